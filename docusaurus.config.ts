@@ -1,0 +1,305 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Blog from '@docusaurus/plugin-content-blog';
+import {
+  BRAND_PAGE_PATH,
+  CONVERT_URL,
+  DISCORD_URL,
+  INVESTORS_URL,
+  REPO_URL,
+  SITE_URL,
+  SITE_VERSION,
+  STORE_URL,
+  TOOLKIT_VERSION,
+  X_URL,
+} from './src/config/site';
+import {resolveThirdPartyIds} from './src/config/thirdParty';
+import {resolveSearchConfig} from './src/config/search';
+import remarkCut from './plugins/remark-cut';
+import {COLLECTIONS, type CollectionId} from './src/data/collections';
+
+const thirdParty = resolveThirdPartyIds(process.env);
+const search = resolveSearchConfig(process.env);
+
+/** A blog-like collection: the texts come from src/data/collections.ts. */
+function collection(id: CollectionId): PluginConfig {
+  const texts = COLLECTIONS[id];
+  return [
+    './plugins/collection/index.ts',
+    {
+      id,
+      showReadingTime: true,
+      beforeDefaultRemarkPlugins: [remarkCut],
+      postsPerPage: 10,
+      blogSidebarCount: 'ALL',
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
+      tags: 'tags.yml',
+      authorsMapPath: 'authors.yml',
+      feedOptions: {
+        type: 'all',
+        title: `Remotion: ${texts.title}`,
+        description: texts.description,
+        copyright: `Copyright © ${new Date().getFullYear()} Remotion`,
+        limit: false,
+      },
+      path: texts.path,
+      routeBasePath: texts.routeBasePath,
+      blogTitle: texts.title,
+      blogDescription: texts.description,
+      blogSidebarTitle: texts.sidebarTitle,
+    } satisfies Blog.Options,
+  ];
+}
+
+const config = {
+  title: 'Remotion',
+  tagline: 'Make videos programmatically with React',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  organizationName: 'remotion-dev',
+  projectName: 'remotion',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  future: {
+    v4: true,
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+    },
+  },
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+  customFields: {
+    siteVersion: SITE_VERSION,
+    toolkitVersion: TOOLKIT_VERSION,
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [remarkCut],
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next', path: ''},
+          },
+        },
+        blog: false,
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkCut],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/ai-embed', '/search'],
+        },
+        ...(thirdParty.analyticsId
+          ? {gtag: {trackingID: thirdParty.analyticsId, anonymizeIP: true}}
+          : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    collection('default'),
+    collection('learn'),
+    collection('success-stories'),
+    './plugins/experts/index.ts',
+    './plugins/templates/index.ts',
+    './plugins/showcase/index.ts',
+    ['./plugins/chat-widget/index.ts', {siteId: thirdParty.chatWidgetId}],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:site', content: '@remotion'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'announcement-4-0-461',
+      content: `Remotion ${TOOLKIT_VERSION} is out: the docs now describe this release. <a href="/blog/4-0">Read what changed in 4.0</a>.`,
+      backgroundColor: '#0a5fb4',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    navbar: {
+      title: 'Remotion',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Remotion logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'mainSidebar',
+          position: 'left',
+          label: 'Docs',
+        },
+        {
+          type: 'docSidebar',
+          sidebarId: 'apiSidebar',
+          position: 'left',
+          label: 'API',
+        },
+        {
+          type: 'dropdown',
+          label: 'Products',
+          position: 'left',
+          items: [
+            {label: 'Player', to: '/player/'},
+            {label: 'Lambda', to: '/lambda/'},
+            {label: 'Editor Starter', to: '/docs/editor-starter/'},
+            {label: 'Timeline', to: '/docs/timeline/'},
+            {label: 'Media Parser', to: '/docs/media-parser/'},
+            {label: 'WebCodecs', to: '/docs/webcodecs/'},
+            {label: 'Recorder', to: '/docs/recorder/'},
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            {label: 'Learn', to: '/learn'},
+            {label: 'Resources', to: '/docs/resources'},
+            {label: 'Blog', to: '/blog'},
+            {label: 'Showcase', to: '/showcase/'},
+            {label: 'Convert a video', href: CONVERT_URL},
+            {label: 'Support', to: '/docs/support'},
+          ],
+        },
+        {
+          type: 'dropdown',
+          label: 'Commercial',
+          position: 'left',
+          items: [
+            {label: 'License + Pricing', to: '/docs/license'},
+            {label: 'Store', href: STORE_URL},
+            {label: 'Success Stories', to: '/success-stories'},
+            {label: 'Experts', to: '/experts/'},
+            {label: 'About us', to: '/about/'},
+            {label: 'Investors', href: INVESTORS_URL},
+            {label: 'Contact us', to: '/contact/'},
+          ],
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+        },
+        {
+          href: REPO_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'Remotion on GitHub',
+        },
+        {
+          href: DISCORD_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--discord',
+          'aria-label': 'Remotion community on Discord',
+        },
+        {
+          href: X_URL,
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--x',
+          'aria-label': 'Remotion on X',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'Remotion',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-white.svg',
+        href: '/',
+        width: 40,
+        height: 40,
+      },
+      links: [
+        {
+          title: 'Product',
+          items: [
+            {label: 'Docs', to: '/docs/'},
+            {label: 'API reference', to: '/docs/api/'},
+            {label: 'Player', to: '/player/'},
+            {label: 'Lambda', to: '/lambda/'},
+            {label: 'Templates', to: '/templates/'},
+            {label: 'License + Pricing', to: '/docs/license'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: REPO_URL},
+            {label: 'Discord', href: DISCORD_URL},
+            {label: 'X', href: X_URL},
+            {label: 'Showcase', to: '/showcase/'},
+            {label: 'Experts', to: '/experts/'},
+            {label: 'Support', to: '/docs/support'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Learn', to: '/learn'},
+            {label: 'Success stories', to: '/success-stories'},
+            {label: 'About us', to: '/about/'},
+            {label: 'Contact us', to: '/contact/'},
+            {label: 'Brand', to: BRAND_PAGE_PATH},
+            {label: 'Blog RSS feed', href: 'pathname:///blog/rss.xml'},
+            {label: 'Blog Atom feed', href: 'pathname:///blog/atom.xml'},
+            {label: 'Blog JSON feed', href: 'pathname:///blog/feed.json'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Remotion. Website version ${SITE_VERSION}.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+    algolia: search,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,46 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+} from '@docusaurus/types';
+
+export type PluginOptions = {
+  /** Website id of the chat widget; empty turns the widget off. */
+  readonly siteId: string;
+};
+
+/** The chat widget's configuration as global data, read by the Layout. */
+export type ChatWidgetGlobalData = PluginOptions;
+
+/**
+ * Makes the chat widget id available to the client as global data. The
+ * script itself is loaded by `src/components/ChatWidget` after the page has
+ * rendered, on the client only.
+ */
+export default function chatWidgetPlugin(
+  _context: LoadContext,
+  options: PluginOptions,
+): Plugin {
+  return {
+    name: 'chat-widget',
+    contentLoaded({actions}) {
+      actions.setGlobalData({
+        siteId: options.siteId,
+      } satisfies ChatWidgetGlobalData);
+    },
+  };
+}
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  Partial<PluginOptions> | undefined,
+  PluginOptions
+>): PluginOptions {
+  return validate(
+    Joi.object<PluginOptions>({siteId: Joi.string().allow('').default('')}),
+    options ?? {},
+  );
+}

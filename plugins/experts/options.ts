@@ -1,0 +1,8 @@
+import {createOptionsValidator} from '../data-pages/options';
+
+export type {PluginOptions} from '../data-pages/options';
+
+export const validateOptions = createOptionsValidator({
+  file: 'src/data/experts.ts',
+  routeBasePath: '/experts/',
+});

@@ -1,0 +1,50 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {Expert, ExpertSkill} from '../../src/data/types';
+import {
+  httpsUrlSchema,
+  localImageSchema,
+  slugSchema,
+} from '../data-pages/validate';
+
+export const EXPERT_SKILLS: readonly ExpertSkill[] = [
+  'animation',
+  'lambda',
+  'cloud-run',
+  'player',
+  'captions',
+  'audio',
+  'three-d',
+  'data-visualisation',
+  'templates',
+  'saas',
+  'webcodecs',
+  'design',
+  'consulting',
+];
+
+export const expertSchema = Joi.object<Expert>({
+  slug: slugSchema.required(),
+  sample: Joi.boolean().valid(true).required(),
+  name: Joi.string().trim().min(2).required(),
+  kind: Joi.string().valid('freelancer', 'agency').required(),
+  tagline: Joi.string().trim().min(10).max(160).required(),
+  bio: Joi.string().trim().min(80).required(),
+  location: Joi.string().trim().required(),
+  skills: Joi.array()
+    .items(Joi.string().valid(...EXPERT_SKILLS))
+    .min(1)
+    .unique()
+    .required(),
+  offers: Joi.array().items(Joi.string().trim().min(3)).min(1).required(),
+  avatar: localImageSchema.required(),
+  links: Joi.object({
+    website: httpsUrlSchema,
+    email: Joi.string().email({tlds: false}),
+    github: Joi.string().pattern(/^[A-Za-z0-9-]+$/),
+    x: Joi.string().pattern(/^[A-Za-z0-9_]+$/),
+    linkedin: httpsUrlSchema,
+  })
+    .min(1)
+    .required(),
+  since: Joi.number().integer().min(2021).max(2100).required(),
+});

@@ -1,0 +1,36 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {ShowcaseEntry, ShowcaseTag} from '../../src/data/types';
+import {
+  httpsUrlSchema,
+  localImageSchema,
+  slugSchema,
+} from '../data-pages/validate';
+
+export const SHOWCASE_TAGS: readonly ShowcaseTag[] = [
+  'marketing',
+  'social',
+  'data',
+  'music',
+  'education',
+  'product',
+  'personalised',
+  'captions',
+  'three-d',
+  'open-source',
+];
+
+export const showcaseSchema = Joi.object<ShowcaseEntry>({
+  slug: slugSchema.required(),
+  sample: Joi.boolean().valid(true).required(),
+  title: Joi.string().trim().min(2).required(),
+  description: Joi.string().trim().min(20).required(),
+  author: Joi.string().trim().required(),
+  url: httpsUrlSchema.required(),
+  poster: localImageSchema.required(),
+  tags: Joi.array()
+    .items(Joi.string().valid(...SHOWCASE_TAGS))
+    .min(1)
+    .unique()
+    .required(),
+  demoId: slugSchema,
+});

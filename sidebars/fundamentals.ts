@@ -1,0 +1,73 @@
+import type {SidebarItem} from './types';
+
+/** Guides: Fundamentals, Animation and Audio, in reading order. */
+export const fundamentalsItems: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Fundamentals',
+    link: {type: 'doc', id: 'fundamentals/index'},
+    items: [
+      'fundamentals/current-frame',
+      'fundamentals/video-config',
+      'fundamentals/absolute-fill',
+      'fundamentals/props',
+      'fundamentals/schemas',
+      'fundamentals/calculate-metadata',
+      'fundamentals/assets',
+      'fundamentals/images',
+      'fundamentals/fonts',
+      'fundamentals/video',
+      'fundamentals/delay-render',
+      'fundamentals/randomness',
+      'fundamentals/series',
+      'fundamentals/loop',
+      'fundamentals/freeze',
+      'fundamentals/premounting',
+      'fundamentals/still',
+      'fundamentals/folder',
+      'fundamentals/current-scale',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Animation',
+    link: {type: 'doc', id: 'animation/index'},
+    items: [
+      'animation/interpolate',
+      'animation/spring',
+      'animation/easing',
+      'animation/timing',
+      'animation/interpolate-colors',
+      {
+        type: 'category',
+        label: 'Transitions',
+        link: {type: 'doc', id: 'animation/transitions/index'},
+        items: [
+          'animation/transitions/presentations',
+          'animation/transitions/timings',
+          'animation/transitions/custom-presentations',
+        ],
+      },
+      'animation/animation-utils',
+      'animation/svg',
+      'animation/looping',
+      'animation/hooks',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Audio',
+    link: {type: 'doc', id: 'audio/index'},
+    items: [
+      'audio/volume',
+      'audio/fading',
+      'audio/trimming',
+      'audio/playback-rate',
+      'audio/muting',
+      'audio/multiple-tracks',
+      'audio/audio-from-video',
+      'audio/visualization',
+      'audio/exporting',
+    ],
+  },
+];

@@ -1,0 +1,58 @@
+import type {SidebarItem} from './types';
+
+/** Support guides: Troubleshooting, Miscellaneous and Migration guides, in reading order. */
+export const supportItems: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Troubleshooting',
+    link: {type: 'doc', id: 'troubleshooting/index'},
+    items: [
+      'troubleshooting/delay-render-timeout',
+      'troubleshooting/offthreadvideo-does-not-render',
+      'troubleshooting/cors-errors',
+      'troubleshooting/out-of-memory',
+      'troubleshooting/browser-download',
+      'troubleshooting/linux-shared-libraries',
+      'troubleshooting/version-mismatch',
+      'troubleshooting/entry-point-not-found',
+      'troubleshooting/node-builtins-in-bundle',
+      'troubleshooting/hooks-outside-composition',
+      'troubleshooting/hooks-in-calculate-metadata',
+      'troubleshooting/static-file-paths',
+      'troubleshooting/react-server-components',
+      'troubleshooting/hot-reload-not-updating',
+      'troubleshooting/flickering-images',
+      'troubleshooting/non-deterministic-renders',
+      'troubleshooting/missing-fonts',
+      'troubleshooting/black-frames',
+      'troubleshooting/transparent-video-black-background',
+      'troubleshooting/audio-out-of-sync',
+      'troubleshooting/odd-dimensions',
+      'troubleshooting/wrong-duration',
+      'troubleshooting/slow-renders',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Miscellaneous',
+    link: {type: 'doc', id: 'miscellaneous/index'},
+    items: [
+      'miscellaneous/monorepo',
+      'miscellaneous/typescript',
+      'miscellaneous/linting',
+      'miscellaneous/environment-specific-code',
+      'miscellaneous/media-formats',
+      'miscellaneous/player-in-frameworks',
+      'miscellaneous/player-browser-support',
+      'miscellaneous/checking-the-version',
+      'miscellaneous/upgrading',
+      'miscellaneous/offline-use',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Migration guides',
+    link: {type: 'doc', id: 'migration/index'},
+    items: ['migration/3-0-to-4-0', 'migration/2-0-to-3-0'],
+  },
+];

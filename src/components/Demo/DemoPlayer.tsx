@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import {Player} from '@remotion/player';
+import type {DemoDefinition} from './types';
+
+/** The part of a demo that needs the player: loaded in its own chunk. */
+export default function DemoPlayer({
+  demo,
+}: {
+  readonly demo: DemoDefinition;
+}): ReactNode {
+  return (
+    <Player
+      lazyComponent={demo.load}
+      inputProps={demo.inputProps ?? {}}
+      durationInFrames={demo.durationInFrames}
+      fps={demo.fps}
+      compositionWidth={demo.width}
+      compositionHeight={demo.height}
+      controls
+      loop={demo.loop ?? true}
+      acknowledgeRemotionLicense
+      style={{width: '100%', height: '100%'}}
+      errorFallback={({error}) => (
+        <p role="alert">This demo could not be played: {error.message}</p>
+      )}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Expert} from '@site/src/data/types';
+import FilterChips, {
+  countTags,
+  filterByTags,
+} from '@site/src/components/FilterChips';
+import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import {kindLabels, skillLabels, skillOrder} from '../labels';
+import styles from './styles.module.css';
+
+const getSkills = (expert: Expert) => expert.skills;
+
+function ExpertCard({expert}: {readonly expert: Expert}): ReactNode {
+  const avatar = useBaseUrl(expert.avatar);
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHeader}>
+        <img
+          src={avatar}
+          alt={`Avatar of ${expert.name}`}
+          width={64}
+          height={64}
+          loading="lazy"
+          className={styles.avatar}
+        />
+        <div>
+          <h2 className={styles.name}>
+            <Link to={`/experts/${expert.slug}`} className={styles.cardLink}>
+              {expert.name}
+            </Link>
+          </h2>
+          <p className={styles.meta}>
+            {kindLabels[expert.kind]} · {expert.location}
+          </p>
+        </div>
+      </div>
+      <span className={styles.badge}>Sample profile</span>
+      <p className={styles.tagline}>{expert.tagline}</p>
+      <ul className={styles.skills} aria-label="Skills">
+        {expert.skills.map((skill) => (
+          <li key={skill} className={styles.skill}>
+            {skillLabels[skill]}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export default function ExpertsListPage({
+  experts,
+}: {
+  readonly experts: readonly Expert[];
+}): ReactNode {
+  const [selected, setSelected] = useTagsQuery('skill', skillOrder);
+  const visible = filterByTags(experts, selected, getSkills);
+  const options = countTags(experts, getSkills, skillOrder).map(
+    ({tag, count}) => ({value: tag, label: skillLabels[tag], count}),
+  );
+
+  return (
+    <Layout
+      title="Experts"
+      description="Freelancers and agencies who build video apps and automated video pipelines with the toolkit. All profiles are fictional samples.">
+      <main className={styles.main}>
+        <div className="container">
+          <h1>Experts</h1>
+          <p className={styles.intro}>
+            Need help with a video project? These independent freelancers and
+            agencies build with the toolkit: compositions and animation,
+            rendering in the cloud, players embedded in web apps, captions and
+            more. Each profile lists what they offer and how to get in touch.
+          </p>
+          <p className={styles.notice}>
+            <strong>Note:</strong> all profiles shown on this page are fictional
+            samples that illustrate the directory. They do not describe real
+            people or companies.
+          </p>
+
+          <FilterChips
+            label="Filter by skill"
+            options={options}
+            selected={selected}
+            onChange={setSelected}
+          />
+          <p className={styles.status} role="status">
+            {visible.length === experts.length
+              ? `Showing all ${experts.length} profiles.`
+              : `Showing ${visible.length} of ${experts.length} profiles.`}
+          </p>
+
+          {visible.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No profile has all of the selected skills.</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setSelected([])}>
+                Show all profiles
+              </button>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {visible.map((expert) => (
+                <ExpertCard key={expert.slug} expert={expert} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

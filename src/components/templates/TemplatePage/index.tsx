@@ -1,0 +1,148 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Template} from '@site/src/data/types';
+import {Demo} from '@site/src/components/Demo';
+import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
+import {tagLabels} from '../labels';
+import styles from './styles.module.css';
+
+function Preview({template}: {readonly template: Template}): ReactNode {
+  const imageSrc = useBaseUrl(
+    template.preview.type === 'image' ? template.preview.src : undefined,
+  );
+  if (template.preview.type === 'demo') {
+    return <Demo id={template.preview.demoId} />;
+  }
+  return (
+    <img
+      src={imageSrc}
+      alt={template.preview.alt}
+      width={template.width}
+      height={template.height}
+      className={styles.image}
+    />
+  );
+}
+
+export default function TemplatePage({
+  template,
+}: {
+  readonly template: Template;
+}): ReactNode {
+  return (
+    <Layout
+      title={`${template.title} template`}
+      description={template.shortDescription}>
+      <main className={styles.main}>
+        <div className={clsx('container', styles.container)}>
+          <p className={styles.back}>
+            <Link to="/templates/">← All templates</Link>
+          </p>
+
+          <header className={styles.header}>
+            <h1>{template.title}</h1>
+            <p className={styles.lead}>{template.shortDescription}</p>
+            <ul className={styles.tags} aria-label="Tags">
+              {template.tags.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  <Link to={`/templates/?tag=${tag}`}>{tagLabels[tag]}</Link>
+                </li>
+              ))}
+            </ul>
+          </header>
+
+          <section aria-labelledby="preview" className={styles.section}>
+            <h2 id="preview" className={styles.visuallyHidden}>
+              Preview
+            </h2>
+            <div className={styles.preview}>
+              <Preview template={template} />
+            </div>
+            <p className={styles.caption}>
+              Composition size: {template.width} × {template.height} pixels
+            </p>
+          </section>
+
+          <section aria-labelledby="about" className={styles.section}>
+            <h2 id="about">What it makes</h2>
+            <p>{template.description}</p>
+          </section>
+
+          <section aria-labelledby="create" className={styles.section}>
+            <h2 id="create">Create a project</h2>
+            <p>
+              Run the command for the package manager you use to create a new
+              project from this template.
+            </p>
+            <PackageManagerTabs create={template.cliFlag} />
+            <p>
+              <Link
+                href={template.repository}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button--secondary">
+                View the source repository
+                <span className={styles.visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </span>
+              </Link>
+            </p>
+          </section>
+
+          <section aria-labelledby="stack" className={styles.section}>
+            <h2 id="stack">Stack</h2>
+            <ul className={styles.stack}>
+              {template.stack.map((item) => (
+                <li key={item} className={styles.stackItem}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="files" className={styles.section}>
+            <h2 id="files">Files</h2>
+            <div className={styles.tableWrapper}>
+              <table className={styles.table}>
+                <caption className={styles.visuallyHidden}>
+                  Notable files of the {template.title} template
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">File</th>
+                    <th scope="col">Purpose</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {template.files.map((file) => (
+                    <tr key={file.path}>
+                      <td>
+                        <code>{file.path}</code>
+                      </td>
+                      <td>{file.purpose}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby="packages" className={styles.section}>
+            <h2 id="packages">Notable packages</h2>
+            <ul className={styles.packages}>
+              {template.packages.map((name) => (
+                <li key={name}>
+                  <code>{name}</code>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,128 @@
+import React, {type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {Template} from '@site/src/data/types';
+import FilterChips, {
+  countTags,
+  filterByTags,
+} from '@site/src/components/FilterChips';
+import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import {tagLabels, tagOrder} from '../labels';
+import styles from './styles.module.css';
+
+const getTags = (template: Template) => template.tags;
+
+/** A still image when the template has one, otherwise a neutral frame. */
+function CardPreview({template}: {readonly template: Template}): ReactNode {
+  const imageSrc = useBaseUrl(
+    template.preview.type === 'image' ? template.preview.src : undefined,
+  );
+  if (template.preview.type === 'image') {
+    return (
+      <div className={styles.preview}>
+        <img src={imageSrc} alt="" loading="lazy" className={styles.image} />
+      </div>
+    );
+  }
+  const frame: CSSProperties = {
+    aspectRatio: `${template.width} / ${template.height}`,
+  };
+  return (
+    <div className={styles.preview} aria-hidden="true">
+      <div className={styles.frame} style={frame}>
+        <span className={styles.frameSize}>
+          {template.width}×{template.height}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function TemplateCard({template}: {readonly template: Template}): ReactNode {
+  return (
+    <li className={styles.card}>
+      <CardPreview template={template} />
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={`/templates/${template.slug}`} className={styles.cardLink}>
+            {template.title}
+          </Link>
+        </h2>
+        <p className={styles.description}>{template.shortDescription}</p>
+        <ul className={styles.tags} aria-label="Tags">
+          {template.tags.map((tag) => (
+            <li
+              key={tag}
+              className={clsx(styles.tag, tag === 'paid' && styles.tagPaid)}>
+              {tagLabels[tag]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export default function TemplatesListPage({
+  templates,
+}: {
+  readonly templates: readonly Template[];
+}): ReactNode {
+  const [selected, setSelected] = useTagsQuery('tag', tagOrder);
+  const visible = filterByTags(templates, selected, getTags);
+  const options = countTags(templates, getTags, tagOrder).map(
+    ({tag, count}) => ({value: tag, label: tagLabels[tag], count}),
+  );
+
+  return (
+    <Layout
+      title="Templates"
+      description="Starter projects for making videos with React: pick a template, create a project with one command and start editing.">
+      <main className={styles.main}>
+        <div className="container">
+          <h1>Templates</h1>
+          <p className={styles.intro}>
+            Start a new video project from a template instead of an empty
+            folder. Each one is a complete project with compositions, scripts
+            and configuration already in place, and most are created with a
+            single <code>create-video</code> command. Filter by what you want to
+            build, then open a template to see its files, the packages it uses
+            and how to create it.
+          </p>
+
+          <FilterChips
+            label="Filter by tag"
+            options={options}
+            selected={selected}
+            onChange={setSelected}
+          />
+          <p className={styles.status} role="status">
+            {visible.length === templates.length
+              ? `Showing all ${templates.length} templates.`
+              : `Showing ${visible.length} of ${templates.length} templates.`}
+          </p>
+
+          {visible.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No template has all of the selected tags.</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setSelected([])}>
+                Show all templates
+              </button>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {visible.map((template) => (
+                <TemplateCard key={template.slug} template={template} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Search configuration. With `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY` (search-only)
+ * and `ALGOLIA_INDEX_NAME` set at build time, the DocSearch modal and the
+ * `/search` page query the hosted index. Without them the site uses the
+ * built-in index, which is marked by the values below.
+ */
+
+export type SearchConfig = {
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly indexName: string;
+  readonly contextualSearch: boolean;
+  readonly searchPagePath: string;
+  readonly placeholder?: string;
+};
+
+export const BUILTIN_SEARCH = {
+  appId: 'BUILTIN',
+  apiKey: 'builtin-search-only',
+  indexName: 'remotion-builtin',
+} as const;
+
+export function isHostedSearch(
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return Boolean(
+    env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME,
+  );
+}
+
+export function resolveSearchConfig(
+  env: Readonly<Record<string, string | undefined>>,
+): SearchConfig {
+  const hosted = isHostedSearch(env);
+  return {
+    appId: hosted ? env.ALGOLIA_APP_ID! : BUILTIN_SEARCH.appId,
+    apiKey: hosted ? env.ALGOLIA_API_KEY! : BUILTIN_SEARCH.apiKey,
+    indexName: hosted ? env.ALGOLIA_INDEX_NAME! : BUILTIN_SEARCH.indexName,
+    contextualSearch: false,
+    searchPagePath: 'search',
+  };
+}

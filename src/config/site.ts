@@ -1,0 +1,25 @@
+/**
+ * Site-wide constants, defined once. `docusaurus.config.ts`, components and
+ * tests import them from here.
+ */
+
+/** The website's own version (SPEC section 9). */
+export const SITE_VERSION = '4.0.344';
+
+/**
+ * The toolkit version the docs describe. Every `remotion` and `@remotion/*`
+ * devDependency is pinned to exactly this version in package.json (a unit
+ * test checks that they agree).
+ */
+export const TOOLKIT_VERSION = '4.0.461';
+
+export const SITE_URL = 'https://www.remotion.dev';
+export const REPO_URL = 'https://github.com/remotion-dev/remotion';
+export const DISCORD_URL = 'https://remotion.dev/discord';
+export const X_URL = 'https://x.com/remotion';
+export const STORE_URL = 'https://www.remotion.pro/store';
+export const CONVERT_URL = 'https://www.remotion.dev/convert';
+export const INVESTORS_URL = 'https://www.remotion.pro/investors';
+
+/** Internal page opened in a new tab when the navbar logo is right-clicked. */
+export const BRAND_PAGE_PATH = '/docs/brand';

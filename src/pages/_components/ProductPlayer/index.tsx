@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import {Player} from '@remotion/player';
+import FrameClock from '@site/src/remotion/marketing/FrameClock';
+import {frameClockMeta} from '@site/src/remotion/marketing/meta';
+
+/**
+ * The live Player on /player/, with the built-in controls. Loaded lazily by
+ * the page so the product copy renders without waiting for it.
+ */
+export default function ProductPlayer(): ReactNode {
+  return (
+    <Player
+      component={FrameClock}
+      durationInFrames={frameClockMeta.durationInFrames}
+      fps={frameClockMeta.fps}
+      compositionWidth={frameClockMeta.width}
+      compositionHeight={frameClockMeta.height}
+      style={{width: '100%'}}
+      controls
+      loop
+      clickToPlay
+      doubleClickToFullscreen
+      allowFullscreen
+      showPlaybackRateControl
+      acknowledgeRemotionLicense
+      errorFallback={() => (
+        <p style={{color: '#ffffff', padding: 16}}>
+          The preview could not be played in this browser.
+        </p>
+      )}
+    />
+  );
+}

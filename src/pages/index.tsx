@@ -1,0 +1,31 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Hero from './_components/Hero';
+import WhyCode from './_components/WhyCode';
+import Capabilities from './_components/Capabilities';
+import CodeSample from './_components/CodeSample';
+import SocialProof from './_components/SocialProof';
+import CallToAction from './_components/CallToAction';
+import styles from './index.module.css';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Make videos programmatically with React"
+      description="Remotion lets you create videos with React components: preview them in the browser, customise them with props and render them to MP4 locally, on a server or on AWS Lambda.">
+      <main className={styles.main}>
+        <Hero />
+        <WhyCode />
+        <Capabilities />
+        <CodeSample />
+        <SocialProof />
+        <CallToAction
+          title="Make your first video today"
+          body="Scaffold a project in a minute, or start from a template that already does most of the work."
+          primary={{label: 'Read the docs', to: '/docs/'}}
+          secondary={{label: 'Browse templates', to: '/templates/'}}
+        />
+      </main>
+    </Layout>
+  );
+}

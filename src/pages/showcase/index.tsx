@@ -1,0 +1,105 @@
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {showcase} from '@site/src/data/showcase';
+import type {ShowcaseEntry} from '@site/src/data/types';
+import FilterChips, {
+  countTags,
+  filterByTags,
+} from '@site/src/components/FilterChips';
+import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import ShowcaseCard from './_components/ShowcaseCard';
+import ShowcaseModal from './_components/ShowcaseModal';
+import {showcaseTagLabels, showcaseTagOrder} from './_components/labels';
+import styles from './_components/page.module.css';
+
+const getTags = (entry: ShowcaseEntry) => entry.tags;
+
+export default function ShowcasePage(): ReactNode {
+  const [selected, setSelected] = useTagsQuery('tag', showcaseTagOrder);
+  const [active, setActive] = useState<ShowcaseEntry | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+
+  const visible = filterByTags(showcase, selected, getTags);
+  const options = countTags(showcase, getTags, showcaseTagOrder).map(
+    ({tag, count}) => ({value: tag, label: showcaseTagLabels[tag], count}),
+  );
+
+  const open = useCallback(
+    (entry: ShowcaseEntry, trigger: HTMLButtonElement) => {
+      triggerRef.current = trigger;
+      setActive(entry);
+    },
+    [],
+  );
+
+  const close = useCallback(() => {
+    setActive(null);
+    const trigger = triggerRef.current;
+    triggerRef.current = null;
+    if (trigger?.isConnected) {
+      trigger.focus();
+    }
+  }, []);
+
+  return (
+    <Layout
+      title="Showcase"
+      description="Videos made with React and the toolkit: marketing clips, personalised videos, data stories and more. All entries are fictional samples.">
+      <main className={styles.main}>
+        <div className="container">
+          <div className={styles.header}>
+            <div>
+              <h1>Showcase</h1>
+              <p className={styles.intro}>
+                Videos made with the toolkit: product clips, personalised
+                greetings, data stories, music visuals and captioned social
+                posts, all written as React components and rendered to video.
+                Select a poster to see the details.
+              </p>
+            </div>
+            <Link to="/showcase/add" className="button button--primary">
+              Add your video
+            </Link>
+          </div>
+          <p className={styles.notice}>
+            <strong>Note:</strong> every entry below is a fictional sample that
+            illustrates the showcase. The projects, authors and links do not
+            refer to real people or companies.
+          </p>
+
+          <FilterChips
+            label="Filter by tag"
+            options={options}
+            selected={selected}
+            onChange={setSelected}
+          />
+          <p className={styles.status} role="status">
+            {visible.length === showcase.length
+              ? `Showing all ${showcase.length} videos.`
+              : `Showing ${visible.length} of ${showcase.length} videos.`}
+          </p>
+
+          {visible.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No video has all of the selected tags.</p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setSelected([])}>
+                Show all videos
+              </button>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {visible.map((entry) => (
+                <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <ShowcaseModal entry={active} onClose={close} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,92 @@
+import React from 'react';
+import {
+  AbsoluteFill,
+  Easing,
+  interpolate,
+  useCurrentFrame,
+  type EasingFunction,
+} from 'remotion';
+import {accents, canvas, mono} from './shared';
+
+type Curve = {
+  readonly label: string;
+  readonly easing: EasingFunction;
+};
+
+const curves: readonly Curve[] = [
+  {label: 'linear', easing: Easing.linear},
+  {label: 'ease', easing: Easing.ease},
+  {label: 'inOut(quad)', easing: Easing.inOut(Easing.quad)},
+  {label: 'out(cubic)', easing: Easing.out(Easing.cubic)},
+  {label: 'in(exp)', easing: Easing.in(Easing.exp)},
+  {label: 'out(back(1.7))', easing: Easing.out(Easing.back(1.7))},
+  {label: 'bounce', easing: Easing.bounce},
+  {label: 'bezier(.7,0,.3,1)', easing: Easing.bezier(0.7, 0, 0.3, 1)},
+];
+
+const START = 15;
+const END = 75;
+const TRACK_LEFT = 360;
+const TRACK_WIDTH = 820;
+
+/**
+ * Docs demo: eight dots travel the same distance in the same 60 frames, each
+ * with a different easing function passed to interpolate().
+ */
+const EasingComparison: React.FC = () => {
+  const frame = useCurrentFrame();
+
+  return (
+    <AbsoluteFill style={{...canvas, padding: 50}}>
+      <div style={{fontSize: 36, fontWeight: 700}}>
+        Same distance, same duration, different easing
+      </div>
+      {curves.map((curve, i) => {
+        const x = interpolate(frame, [START, END], [0, 1], {
+          easing: curve.easing,
+          extrapolateLeft: 'clamp',
+          extrapolateRight: 'clamp',
+        });
+        const top = 130 + i * 70;
+        return (
+          <div key={curve.label}>
+            <div
+              style={{
+                position: 'absolute',
+                left: 50,
+                top: top - 18,
+                fontFamily: mono,
+                fontSize: 24,
+                color: '#e2e8f0',
+              }}>
+              {curve.label}
+            </div>
+            <div
+              style={{
+                position: 'absolute',
+                left: TRACK_LEFT,
+                top: top - 1,
+                width: TRACK_WIDTH,
+                height: 2,
+                background: '#475569',
+              }}
+            />
+            <div
+              style={{
+                position: 'absolute',
+                left: TRACK_LEFT + x * TRACK_WIDTH - 16,
+                top: top - 16,
+                width: 32,
+                height: 32,
+                borderRadius: 16,
+                background: accents[i],
+              }}
+            />
+          </div>
+        );
+      })}
+    </AbsoluteFill>
+  );
+};
+
+export default EasingComparison;

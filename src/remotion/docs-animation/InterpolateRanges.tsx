@@ -1,0 +1,114 @@
+import React from 'react';
+import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
+import {accents, canvas, mono} from './shared';
+
+const TRACK_LEFT = 140;
+const TRACK_WIDTH = 1000;
+
+type Row = {
+  readonly label: string;
+  readonly value: (frame: number) => number;
+};
+
+// Each row maps the same frame to a horizontal position (0 to 1) in a
+// different way, so the viewer can compare the options side by side.
+const rows: readonly Row[] = [
+  {
+    label: 'extend (default)',
+    value: (f) => interpolate(f, [20, 80], [0, 1]),
+  },
+  {
+    label: 'clamp',
+    value: (f) =>
+      interpolate(f, [20, 80], [0, 1], {
+        extrapolateLeft: 'clamp',
+        extrapolateRight: 'clamp',
+      }),
+  },
+  {
+    label: 'wrap',
+    value: (f) =>
+      interpolate(f, [20, 80], [0, 1], {
+        extrapolateLeft: 'wrap',
+        extrapolateRight: 'wrap',
+      }),
+  },
+  {
+    label: 'multi-point [0,40,80,120]',
+    value: (f) =>
+      interpolate(f, [0, 40, 80, 120], [0, 1, 0.5, 1], {
+        extrapolateRight: 'clamp',
+      }),
+  },
+];
+
+/**
+ * Docs demo: four dots driven by interpolate() with different extrapolation
+ * settings and a multi-point range. The shaded band marks the input range.
+ */
+const InterpolateRanges: React.FC = () => {
+  const frame = useCurrentFrame();
+
+  return (
+    <AbsoluteFill style={{...canvas, padding: 60}}>
+      <div style={{fontSize: 40, fontWeight: 700}}>
+        interpolate(frame, [20, 80], [0, 1], options)
+      </div>
+      <div
+        style={{
+          fontFamily: mono,
+          fontSize: 28,
+          color: '#cbd5e1',
+          marginTop: 8,
+        }}>
+        frame {String(frame).padStart(3, '0')}
+      </div>
+      {rows.map((row, i) => {
+        const value = row.value(frame);
+        const top = 200 + i * 120;
+        return (
+          <div key={row.label}>
+            <div
+              style={{
+                position: 'absolute',
+                left: TRACK_LEFT,
+                top: top - 44,
+                fontSize: 26,
+                color: '#e2e8f0',
+              }}>
+              {row.label}
+              <span
+                style={{fontFamily: mono, marginLeft: 16, color: '#94a3b8'}}>
+                {value.toFixed(2)}
+              </span>
+            </div>
+            <div
+              style={{
+                position: 'absolute',
+                left: TRACK_LEFT,
+                top,
+                width: TRACK_WIDTH,
+                height: 4,
+                background: '#475569',
+                borderRadius: 2,
+              }}
+            />
+            <div
+              style={{
+                position: 'absolute',
+                left: TRACK_LEFT + value * TRACK_WIDTH - 18,
+                top: top - 16,
+                width: 36,
+                height: 36,
+                borderRadius: 18,
+                background: accents[i],
+              }}
+            />
+          </div>
+        );
+      })}
+    </AbsoluteFill>
+  );
+};
+
+export default InterpolateRanges;

@@ -1,0 +1,65 @@
+import type {DemoDefinition} from '@site/src/components/Demo/types';
+
+/** Live demos of the Fundamentals, Animation and Audio guides. */
+export const demos: readonly DemoDefinition[] = [
+  {
+    id: 'docs-anim-interpolate',
+    title:
+      'Four dots driven by interpolate() with extend, clamp and wrap extrapolation and a multi-point range',
+    load: () => import('./InterpolateRanges'),
+    durationInFrames: 130,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'docs-anim-spring',
+    title:
+      'Five bars growing with spring() using different damping, mass, stiffness and duration settings',
+    load: () => import('./SpringConfigs'),
+    durationInFrames: 120,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'docs-anim-easing',
+    title:
+      'Eight dots travelling the same distance with eight different easing functions',
+    load: () => import('./EasingComparison'),
+    durationInFrames: 100,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'docs-anim-stagger',
+    title:
+      'A five-item list whose items slide in one after another, each in its own Sequence',
+    load: () => import('./StaggeredList'),
+    durationInFrames: 90,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'docs-anim-transitions',
+    title:
+      'Three coloured scenes joined by a fade transition and then a slide transition',
+    load: () => import('./TransitionsFadeSlide'),
+    durationInFrames: 135,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'docs-anim-svg',
+    title:
+      'An SVG curve that draws itself while its colour shifts from blue to pink to yellow',
+    load: () => import('./SvgDraw'),
+    durationInFrames: 120,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+];

@@ -1,0 +1,28 @@
+import type {CSSProperties} from 'react';
+
+/** Shared look of the animation guide demos: dark canvas, system fonts. */
+export const canvas: CSSProperties = {
+  background: 'linear-gradient(160deg, #0f172a 0%, #1e293b 100%)',
+  color: '#f8fafc',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+};
+
+export const mono =
+  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+export const clamp = {
+  extrapolateLeft: 'clamp',
+  extrapolateRight: 'clamp',
+} as const;
+
+export const accents = [
+  '#60a5fa',
+  '#f472b6',
+  '#34d399',
+  '#fbbf24',
+  '#a78bfa',
+  '#f87171',
+  '#22d3ee',
+  '#fb923c',
+] as const;

@@ -1,0 +1,14 @@
+import type {DemoDefinition} from '@site/src/components/Demo/types';
+
+export const demos: readonly DemoDefinition[] = [
+  {
+    id: 'docs-captions-tiktok',
+    title:
+      'Word-by-word captions: short pages of words appear in turn and the word being spoken is highlighted in yellow',
+    load: () => import('./TikTokCaptions'),
+    durationInFrames: 240,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+];

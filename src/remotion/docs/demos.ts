@@ -1,0 +1,14 @@
+import type {DemoDefinition} from '@site/src/components/Demo/types';
+
+export const demos: readonly DemoDefinition[] = [
+  {
+    id: 'docs-interpolate-fade',
+    title:
+      'A title fades and slides in with interpolate() while its underline springs into place',
+    load: () => import('./InterpolateFade'),
+    durationInFrames: 90,
+    fps: 30,
+    width: 1280,
+    height: 720,
+  },
+];

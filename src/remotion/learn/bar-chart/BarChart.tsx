@@ -1,0 +1,135 @@
+import {
+  AbsoluteFill,
+  Easing,
+  interpolate,
+  spring,
+  useCurrentFrame,
+  useVideoConfig,
+} from 'remotion';
+import type {Bar, BarChartProps} from './data';
+import {GROW, INTRO, STAGGER} from './data';
+
+const CHART_HEIGHT = 560;
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
+  const frame = useCurrentFrame();
+  const {fps} = useVideoConfig();
+  const delay = INTRO + index * STAGGER;
+
+  // The bar itself: physical, with a small overshoot.
+  const progress = spring({frame, fps, delay, config: {damping: 14}});
+
+  // The number: counts up over GROW frames and never overshoots.
+  const shownValue = interpolate(frame, [delay, delay + GROW], [0, bar.value], {
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+    easing: Easing.out(Easing.cubic),
+  });
+
+  // The category label slides up and fades in with its bar.
+  const labelIn = interpolate(frame, [delay, delay + 12], [0, 1], {
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+  });
+
+  return (
+    <div
+      style={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+      }}>
+      <div
+        style={{
+          fontSize: 32,
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          color: '#11151c',
+          marginBottom: 12,
+          opacity: labelIn,
+        }}>
+        {Math.round(shownValue).toLocaleString('en-US')}
+      </div>
+      <div
+        style={{
+          width: '100%',
+          height: (bar.value / max) * CHART_HEIGHT * progress,
+          backgroundColor: bar.color,
+          borderRadius: '14px 14px 0 0',
+        }}
+      />
+      <div
+        style={{
+          fontSize: 30,
+          fontWeight: 600,
+          color: '#4a5263',
+          paddingTop: 16,
+          opacity: labelIn,
+          transform: `translateY(${interpolate(labelIn, [0, 1], [16, 0])}px)`,
+        }}>
+        {bar.label}
+      </div>
+    </div>
+  );
+};
+
+const BarChart = ({title, unit, bars}: BarChartProps) => {
+  const frame = useCurrentFrame();
+  const max = Math.max(...bars.map((bar) => bar.value));
+  const total = bars.reduce((sum, bar) => sum + bar.value, 0);
+
+  const titleIn = interpolate(frame, [0, 15], [0, 1], {
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+    easing: Easing.out(Easing.quad),
+  });
+
+  return (
+    <AbsoluteFill
+      style={{
+        backgroundColor: '#f7f8fa',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 56,
+        fontFamily,
+      }}>
+      <div
+        style={{
+          textAlign: 'center',
+          opacity: titleIn,
+          transform: `translateY(${interpolate(titleIn, [0, 1], [30, 0])}px)`,
+        }}>
+        <div
+          style={{
+            fontSize: 72,
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            color: '#11151c',
+          }}>
+          {title}
+        </div>
+        <div style={{fontSize: 34, color: '#4a5263', marginTop: 8}}>
+          {total.toLocaleString('en-US')} {unit} in total
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: bars.length > 8 ? 20 : 32,
+          width: 1500,
+          height: CHART_HEIGHT + 120,
+        }}>
+        {bars.map((bar, index) => (
+          <Column key={bar.label} bar={bar} max={max} index={index} />
+        ))}
+      </div>
+    </AbsoluteFill>
+  );
+};
+
+export default BarChart;

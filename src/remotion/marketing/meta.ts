@@ -1,0 +1,27 @@
+/**
+ * Size and timing of the marketing compositions. Kept free of imports so
+ * pages can use it for placeholders without pulling in any player code.
+ */
+export const heroVideoMeta = {
+  durationInFrames: 150,
+  fps: 30,
+  width: 1280,
+  height: 720,
+} as const;
+
+export const frameClockMeta = {
+  durationInFrames: 180,
+  fps: 30,
+  width: 1280,
+  height: 720,
+} as const;
+
+/** Accent colours offered on the home page; white text passes 4.5:1 on each. */
+export const heroColors = [
+  {name: 'Blue', value: '#0b6bcb'},
+  {name: 'Violet', value: '#6d28d9'},
+  {name: 'Green', value: '#047857'},
+  {name: 'Red', value: '#b91c1c'},
+] as const;
+
+export const defaultHeroTitle = 'Videos written in React';

@@ -1,0 +1,158 @@
+import React from 'react';
+import {
+  AbsoluteFill,
+  interpolate,
+  spring,
+  useCurrentFrame,
+  useVideoConfig,
+} from 'remotion';
+import {MONO, SANS} from './shared';
+
+export type HelloWorldDemoProps = {
+  readonly title?: string;
+  readonly subtitle?: string;
+  readonly accent?: string;
+  readonly secondary?: string;
+};
+
+const RINGS = [0, 1, 2] as const;
+
+/** Three arcs that sweep in, one after the other, then keep turning. */
+const Mark: React.FC<{
+  readonly accent: string;
+  readonly secondary: string;
+}> = ({accent, secondary}) => {
+  const frame = useCurrentFrame();
+  const {fps} = useVideoConfig();
+
+  return (
+    <svg width={360} height={360} viewBox="0 0 360 360" aria-hidden>
+      {RINGS.map((ring) => {
+        const radius = 150 - ring * 42;
+        const circumference = 2 * Math.PI * radius;
+        const drawn = spring({
+          frame,
+          fps,
+          delay: ring * 6,
+          config: {damping: 200},
+          durationInFrames: 40,
+        });
+        const rotation = frame * (ring % 2 === 0 ? 1.2 : -1.6) + ring * 40;
+        return (
+          <circle
+            key={ring}
+            cx={180}
+            cy={180}
+            r={radius}
+            fill="none"
+            stroke={ring === 1 ? secondary : accent}
+            strokeWidth={22}
+            strokeLinecap="round"
+            strokeDasharray={`${circumference * 0.7 * drawn} ${circumference}`}
+            transform={`rotate(${rotation} 180 180)`}
+            opacity={1 - ring * 0.2}
+          />
+        );
+      })}
+      <circle
+        cx={180}
+        cy={180}
+        r={24 * spring({frame, fps, delay: 20, config: {damping: 12}})}
+        fill={accent}
+      />
+    </svg>
+  );
+};
+
+/**
+ * A starter-style intro: an animated mark, then a title that springs in
+ * word by word and a subtitle that fades in below it.
+ */
+const HelloWorldDemo: React.FC<HelloWorldDemoProps> = ({
+  title = 'Welcome to your first video',
+  subtitle = 'Every frame is a React render',
+  accent = '#0b84f3',
+  secondary = '#6d28d9',
+}) => {
+  const frame = useCurrentFrame();
+  const {fps, durationInFrames} = useVideoConfig();
+
+  const words = title.split(' ');
+  const lift = spring({frame, fps, delay: 30, config: {damping: 200}});
+  const markScale = interpolate(lift, [0, 1], [1, 0.62]);
+  const markY = interpolate(lift, [0, 1], [0, -190]);
+  const subtitleOpacity = interpolate(frame, [75, 95], [0, 1], {
+    extrapolateLeft: 'clamp',
+    extrapolateRight: 'clamp',
+  });
+  const fadeOut = interpolate(
+    frame,
+    [durationInFrames - 15, durationInFrames - 1],
+    [1, 0],
+    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+  );
+
+  return (
+    <AbsoluteFill style={{backgroundColor: '#ffffff', opacity: fadeOut}}>
+      <AbsoluteFill
+        style={{
+          justifyContent: 'center',
+          alignItems: 'center',
+          transform: `translateY(${markY}px) scale(${markScale})`,
+        }}>
+        <Mark accent={accent} secondary={secondary} />
+      </AbsoluteFill>
+      <AbsoluteFill
+        style={{
+          justifyContent: 'center',
+          alignItems: 'center',
+          top: 150,
+          fontFamily: SANS,
+        }}>
+        <h1
+          style={{
+            margin: 0,
+            fontSize: 110,
+            fontWeight: 800,
+            color: '#111827',
+            textAlign: 'center',
+            letterSpacing: -2,
+          }}>
+          {words.map((word, index) => {
+            const progress = spring({
+              frame,
+              fps,
+              delay: 40 + index * 5,
+              config: {damping: 200},
+            });
+            return (
+              <span
+                key={`${word}-${index}`}
+                style={{
+                  display: 'inline-block',
+                  marginRight: 28,
+                  opacity: progress,
+                  transform: `translateY(${(1 - progress) * 60}px)`,
+                  color: index === words.length - 1 ? accent : undefined,
+                }}>
+                {word}
+              </span>
+            );
+          })}
+        </h1>
+        <p
+          style={{
+            marginTop: 36,
+            fontSize: 40,
+            color: '#4b5563',
+            opacity: subtitleOpacity,
+            fontFamily: MONO,
+          }}>
+          {subtitle}
+        </p>
+      </AbsoluteFill>
+    </AbsoluteFill>
+  );
+};
+
+export default HelloWorldDemo;

@@ -1,0 +1,121 @@
+import React from 'react';
+import {
+  AbsoluteFill,
+  interpolate,
+  spring,
+  useCurrentFrame,
+  useVideoConfig,
+} from 'remotion';
+import {SANS} from './shared';
+
+export type WebAppDemoProps = {
+  /** The text a user would type into the app's form. */
+  readonly title?: string;
+  /** Label of the app framework, shown in the badge. */
+  readonly framework?: string;
+  readonly accent?: string;
+};
+
+const RING_COUNT = 4;
+
+/**
+ * The kind of video a web app starter generates: a title from the app's
+ * form animates in over pulsing rings. In the app, the same component plays
+ * in the Player and renders in the cloud.
+ */
+const WebAppDemo: React.FC<WebAppDemoProps> = ({
+  title = 'Your text, rendered as a video',
+  framework = 'Web app',
+  accent = '#0b6bcb',
+}) => {
+  const frame = useCurrentFrame();
+  const {fps, durationInFrames} = useVideoConfig();
+  const words = title.split(' ');
+
+  const badge = spring({frame, fps, delay: 5, config: {damping: 200}});
+  const fadeOut = interpolate(
+    frame,
+    [durationInFrames - 15, durationInFrames - 1],
+    [1, 0],
+    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+  );
+
+  return (
+    <AbsoluteFill
+      style={{
+        backgroundColor: '#ffffff',
+        fontFamily: SANS,
+        justifyContent: 'center',
+        alignItems: 'center',
+        overflow: 'hidden',
+        opacity: fadeOut,
+      }}>
+      {new Array(RING_COUNT).fill(true).map((_, index) => {
+        const cycle = ((frame + index * 30) % 120) / 120;
+        const size = 200 + cycle * 1100;
+        return (
+          <div
+            key={index}
+            style={{
+              position: 'absolute',
+              width: size,
+              height: size,
+              borderRadius: size / 2,
+              border: `6px solid ${accent}`,
+              opacity: (1 - cycle) * 0.25,
+            }}
+          />
+        );
+      })}
+      <div
+        style={{
+          padding: '10px 24px',
+          borderRadius: 999,
+          backgroundColor: accent,
+          color: '#ffffff',
+          fontSize: 26,
+          fontWeight: 700,
+          opacity: badge,
+          transform: `translateY(${(1 - badge) * -30}px)`,
+        }}>
+        {framework}
+      </div>
+      <div
+        style={{
+          marginTop: 36,
+          maxWidth: 1040,
+          textAlign: 'center',
+          fontSize: 80,
+          fontWeight: 800,
+          lineHeight: 1.15,
+          color: '#0f172a',
+          letterSpacing: -1,
+        }}>
+        {words.map((word, index) => {
+          const progress = spring({
+            frame,
+            fps,
+            delay: 15 + index * 4,
+            config: {damping: 200},
+          });
+          return (
+            <span
+              key={`${word}-${index}`}
+              style={{
+                display: 'inline-block',
+                marginRight: 20,
+                opacity: progress,
+                transform: `translateY(${(1 - progress) * 40}px) scale(${
+                  0.9 + progress * 0.1
+                })`,
+              }}>
+              {word}
+            </span>
+          );
+        })}
+      </div>
+    </AbsoluteFill>
+  );
+};
+
+export default WebAppDemo;

@@ -1,0 +1,14 @@
+/** System font stacks: the demos never load web fonts. */
+export const SANS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const MONO =
+  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+/** Formats a number of seconds as `m:ss`. */
+export const formatTime = (seconds: number): string => {
+  const whole = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return `${minutes}:${rest.toString().padStart(2, '0')}`;
+};

@@ -1,0 +1,106 @@
+// Ejected from @docusaurus/core's theme fallback (it has no original to wrap):
+// same behaviour and timings; changed: styles in a CSS module, brand colour,
+// an accessible loader and a labelled Retry button.
+import React, {type ReactNode} from 'react';
+import type LoadingType from '@theme/Loading';
+import styles from './styles.module.css';
+
+export default function Loading({
+  error,
+  retry,
+  pastDelay,
+}: Parameters<typeof LoadingType>[0]): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>{String(error)}</p>
+        <div>
+          <button type="button" className={styles.retry} onClick={retry}>
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.container} role="status" aria-label="Loading page">
+        <svg
+          className={styles.loader}
+          viewBox="0 0 45 45"
+          xmlns="http://www.w3.org/2000/svg"
+          aria-hidden="true">
+          <g
+            fill="none"
+            fillRule="evenodd"
+            transform="translate(1 1)"
+            strokeWidth="2">
+            <circle cx="22" cy="22" r="6" strokeOpacity="0">
+              <animate
+                attributeName="r"
+                begin="1.5s"
+                dur="3s"
+                values="6;22"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="stroke-opacity"
+                begin="1.5s"
+                dur="3s"
+                values="1;0"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="stroke-width"
+                begin="1.5s"
+                dur="3s"
+                values="2;0"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+            </circle>
+            <circle cx="22" cy="22" r="6" strokeOpacity="0">
+              <animate
+                attributeName="r"
+                begin="3s"
+                dur="3s"
+                values="6;22"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="stroke-opacity"
+                begin="3s"
+                dur="3s"
+                values="1;0"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+              <animate
+                attributeName="stroke-width"
+                begin="3s"
+                dur="3s"
+                values="2;0"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+            </circle>
+            <circle cx="22" cy="22" r="8">
+              <animate
+                attributeName="r"
+                begin="0s"
+                dur="1.5s"
+                values="6;1;2;3;4;5;6"
+                calcMode="linear"
+                repeatCount="indefinite"
+              />
+            </circle>
+          </g>
+        </svg>
+      </div>
+    );
+  }
+  return null;
+}
