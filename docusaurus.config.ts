@@ -23,7 +23,10 @@ const thirdParty = resolveThirdPartyIds(process.env);
 const search = resolveSearchConfig(process.env);
 
 /** A blog-like collection: the texts come from src/data/collections.ts. */
-function collection(id: CollectionId): PluginConfig {
+function collection(
+  id: CollectionId,
+  requiredFields: readonly string[] = [],
+): PluginConfig {
   const texts = COLLECTIONS[id];
   return [
     './plugins/collection/index.ts',
@@ -50,7 +53,8 @@ function collection(id: CollectionId): PluginConfig {
       blogTitle: texts.title,
       blogDescription: texts.description,
       blogSidebarTitle: texts.sidebarTitle,
-    } satisfies Blog.Options,
+      requiredFields,
+    } satisfies Blog.Options & {requiredFields: readonly string[]},
   ];
 }
 
@@ -122,7 +126,7 @@ const config = {
   plugins: [
     collection('default'),
     collection('learn'),
-    collection('success-stories'),
+    collection('success-stories', ['image', 'sample', 'company', 'industry']),
     './plugins/experts/index.ts',
     './plugins/templates/index.ts',
     './plugins/showcase/index.ts',
@@ -222,6 +226,10 @@ const config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
+          dropdownItemsAfter: [
+            {to: '/blog/tags/release', label: 'Release notes'},
+            {to: '/docs/migration/', label: 'Migration guides'},
+          ],
         },
         {
           href: REPO_URL,

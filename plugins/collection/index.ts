@@ -14,13 +14,19 @@ import type {
 import {assertValidPosts} from './validate';
 
 /** Front matter every post of every collection must set explicitly. */
-export const REQUIRED_FIELDS = [
+export const REQUIRED_FIELDS: readonly string[] = [
   'title',
   'description',
   'date',
   'authors',
   'tags',
-] as const;
+];
+
+/** The blog plugin's options plus the front matter a collection requires. */
+export type CollectionOptions = PluginOptions & {
+  /** Extra front matter fields required in this collection. */
+  readonly requiredFields: readonly string[];
+};
 
 /**
  * A blog-like collection (blog, learn, success stories): the official blog
@@ -29,7 +35,7 @@ export const REQUIRED_FIELDS = [
  */
 export default async function collectionPlugin(
   context: LoadContext,
-  options: PluginOptions,
+  options: CollectionOptions,
 ): Promise<Plugin<BlogContent>> {
   const blog = await pluginContentBlog(context, options);
   return {
@@ -38,15 +44,28 @@ export default async function collectionPlugin(
       const content = await blog.loadContent!();
       assertValidPosts(content.blogPosts, {
         collection: options.id ?? 'blog',
-        requiredFields: REQUIRED_FIELDS,
+        requiredFields: [...REQUIRED_FIELDS, ...options.requiredFields],
       });
       return content;
     },
   };
 }
 
-export function validateOptions(
-  args: OptionValidationContext<Options | undefined, PluginOptions>,
-): PluginOptions {
-  return validateBlogOptions(args);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  (Options & {requiredFields?: readonly string[]}) | undefined,
+  CollectionOptions
+>): CollectionOptions {
+  const {requiredFields = [], ...blogOptions} = options ?? {};
+  // The blog plugin validates its own options; `requiredFields` is ours.
+  const validateBlog = validate as unknown as OptionValidationContext<
+    Options | undefined,
+    PluginOptions
+  >['validate'];
+  return {
+    ...validateBlogOptions({validate: validateBlog, options: blogOptions}),
+    requiredFields,
+  };
 }

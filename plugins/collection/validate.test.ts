@@ -54,3 +54,16 @@ describe('assertValidPosts', () => {
     );
   });
 });
+
+describe('sample collections', () => {
+  it('requires sample: true when the collection lists the field', () => {
+    const sampleRules = {
+      collection: 'success-stories',
+      requiredFields: ['sample'],
+    };
+    expect(findPostProblems([post({sample: true})], sampleRules)).toEqual([]);
+    expect(findPostProblems([post({})], sampleRules)).toEqual([
+      'learn/2024-01-01-x.mdx: front matter field "sample" must be true: every entry of the success-stories collection is a fictional sample.',
+    ]);
+  });
+});

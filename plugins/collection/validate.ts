@@ -50,7 +50,12 @@ export function findPostProblems(
   for (const post of posts) {
     const file = displayPath(post.metadata.source);
     for (const field of rules.requiredFields) {
-      if (isMissing(post.metadata.frontMatter[field])) {
+      const value = post.metadata.frontMatter[field];
+      if (field === 'sample' && value !== true) {
+        problems.push(
+          `${file}: front matter field "sample" must be true: every entry of the ${rules.collection} collection is a fictional sample.`,
+        );
+      } else if (isMissing(value)) {
         problems.push(
           `${file}: front matter field "${field}" is required in the ${rules.collection} collection.`,
         );

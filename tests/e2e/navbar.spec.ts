@@ -119,7 +119,15 @@ test.describe('navbar', () => {
       right.getByRole('button', {name: /Switch between dark and light mode/}),
     ).toBeVisible();
     await expect(right.getByRole('button', {name: /Search/})).toBeVisible();
-    await expect(right.getByRole('link', {name: 'Next'})).toHaveAttribute(
+    const versions = right
+      .locator('.dropdown')
+      .filter({has: page.locator('> .navbar__link', {hasText: 'Next'})});
+    await expect(versions.locator('.dropdown__link')).toHaveText([
+      'Next',
+      'Release notes',
+      'Migration guides',
+    ]);
+    await expect(versions.locator('.dropdown__link').first()).toHaveAttribute(
       'href',
       '/docs/',
     );

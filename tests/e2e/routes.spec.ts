@@ -72,3 +72,32 @@ test('every success story and expert profile in the sitemap renders', async ({
     expect(await response.text(), path).toMatch(/<h1[\s>]/);
   }
 });
+
+test('every docs page has breadcrumbs and a table of contents of h2 and h3', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const docs = [
+    ...sitemap.matchAll(
+      /<loc>https:\/\/www\.remotion\.dev(\/docs\/[^<]*)<\/loc>/g,
+    ),
+  ]
+    .map((match) => match[1]!)
+    .filter((path) => !path.startsWith('/docs/tags'));
+  expect(docs.length).toBeGreaterThan(250);
+  const problems: string[] = [];
+  for (const path of docs) {
+    const html = await (await request.get(path)).text();
+    if (!/aria-label="?Breadcrumbs/.test(html))
+      problems.push(`${path}: no breadcrumbs`);
+    if (!html.includes('class="table-of-contents')) {
+      problems.push(`${path}: no table of contents`);
+    }
+    if (
+      /<h[456][\s>]/.test(html.match(/<article[\s\S]*<\/article>/)?.[0] ?? '')
+    ) {
+      problems.push(`${path}: heading below h3`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {packageManagerCommands, packageManagers} from './commands';
+import {
+  packageManagerCommands,
+  packageManagers,
+  pinToolkitPackage,
+} from './commands';
 
 describe('packageManagerCommands', () => {
   it('builds install commands for one package', () => {
@@ -67,6 +71,25 @@ describe('packageManagerCommands', () => {
     ).toThrow(/Invalid package name/);
     expect(() => packageManagerCommands({create: 'blank && ls'})).toThrow(
       /Invalid create-video flag/,
+    );
+  });
+});
+
+describe('pinToolkitPackage', () => {
+  it('pins remotion and @remotion/* packages to the documented version', () => {
+    expect(pinToolkitPackage('remotion', '4.0.461')).toBe('remotion@4.0.461');
+    expect(pinToolkitPackage('@remotion/player', '4.0.461')).toBe(
+      '@remotion/player@4.0.461',
+    );
+  });
+
+  it('keeps other packages and explicit versions', () => {
+    expect(pinToolkitPackage('zod', '4.0.461')).toBe('zod');
+    expect(pinToolkitPackage('@remotion/player@4.0.400', '4.0.461')).toBe(
+      '@remotion/player@4.0.400',
+    );
+    expect(pinToolkitPackage('@react-three/fiber', '4.0.461')).toBe(
+      '@react-three/fiber',
     );
   });
 });

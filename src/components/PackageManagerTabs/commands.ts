@@ -72,3 +72,14 @@ export function packageManagerCommands(
     bun: `bun i ${list}`,
   };
 }
+
+/**
+ * Pins the toolkit's own packages (`remotion`, `@remotion/*`) to the version
+ * the docs describe, because they must all be installed at the same exact
+ * version. Other packages, and names with an explicit version, are kept.
+ */
+export function pinToolkitPackage(name: string, version: string): string {
+  const isToolkit = name === 'remotion' || name.startsWith('@remotion/');
+  const hasVersion = name.lastIndexOf('@') > 0;
+  return isToolkit && !hasVersion ? `${name}@${version}` : name;
+}

@@ -2,9 +2,11 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {TOOLKIT_VERSION} from '@site/src/config/site';
 import {
   packageManagerCommands,
   packageManagers,
+  pinToolkitPackage,
   type PackageManagerRequest,
 } from './commands';
 
@@ -22,7 +24,8 @@ export type PackageManagerTabsProps =
 
 /**
  * Install or create command for npm, pnpm, yarn and bun, in tabs that stay
- * in sync across the site (`groupId="package-manager"`).
+ * in sync across the site (`groupId="package-manager"`). Toolkit packages are
+ * pinned to the documented version (`TOOLKIT_VERSION`).
  *
  * ```mdx
  * <PackageManagerTabs packages={['@remotion/player']} />
@@ -34,7 +37,12 @@ export default function PackageManagerTabs(
 ): ReactNode {
   const request: PackageManagerRequest =
     props.create === undefined
-      ? {packages: props.packages, dev: props.dev}
+      ? {
+          packages: props.packages.map((name) =>
+            pinToolkitPackage(name, TOOLKIT_VERSION),
+          ),
+          dev: props.dev,
+        }
       : {create: props.create};
   const commands = packageManagerCommands(request);
   return (
