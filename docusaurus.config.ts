@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Blog from '@docusaurus/plugin-content-blog';
@@ -17,6 +16,7 @@ import {
 import {resolveThirdPartyIds} from './src/config/thirdParty';
 import {resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
+import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 
 const thirdParty = resolveThirdPartyIds(process.env);
@@ -302,8 +302,8 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} Remotion. Website version ${SITE_VERSION}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
     algolia: search,

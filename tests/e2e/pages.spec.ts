@@ -116,6 +116,23 @@ test.describe('marketing pages', () => {
       .toBe(true);
   });
 
+  test('the hero player does not take keyboard focus when it loads or plays', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const input = page.getByLabel('Video title');
+    await input.focus();
+    // The player loads lazily; its play button appears once it is there.
+    const playPause = page.getByRole('button', {
+      name: /Pause video|Play video/,
+    });
+    await expect(playPause).toHaveCount(1);
+    await expect(input).toBeFocused();
+    // Toggling playback must not move focus either.
+    await playPause.evaluate((button) => (button as HTMLButtonElement).click());
+    await expect(input).toBeFocused();
+  });
+
   test('/ai-embed has no navbar and no footer', async ({page}) => {
     await gotoHydrated(page, '/ai-embed');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(

@@ -19,6 +19,9 @@ export default function DemoPlayer({
       controls
       loop={demo.loop ?? true}
       acknowledgeRemotionLicense
+      // On by default, it moves keyboard focus to the play button on mount and
+      // whenever playback starts or stops, taking focus away from the reader.
+      spaceKeyToPlayOrPause={false}
       style={{width: '100%', height: '100%'}}
       errorFallback={({error}) => (
         <p role="alert">This demo could not be played: {error.message}</p>

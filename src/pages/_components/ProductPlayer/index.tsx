@@ -23,6 +23,9 @@ export default function ProductPlayer(): ReactNode {
       allowFullscreen
       showPlaybackRateControl
       acknowledgeRemotionLicense
+      // On by default, it moves keyboard focus to the play button on mount and
+      // whenever playback starts or stops, taking focus away from the reader.
+      spaceKeyToPlayOrPause={false}
       errorFallback={() => (
         <p style={{color: '#ffffff', padding: 16}}>
           The preview could not be played in this browser.

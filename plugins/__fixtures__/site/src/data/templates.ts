@@ -1,0 +1,33 @@
+// A tiny data set for the templates plugin's unit tests: one valid entry and
+// one that repeats its slug with an invalid repository URL.
+const base = {
+  title: 'Render server',
+  shortDescription: 'An HTTP server that renders videos on request.',
+  description:
+    'A small server that bundles the project once and renders a video for each request it receives, for teams that render on their own machines.',
+  tags: ['server'],
+  stack: ['Node.js'],
+  files: [{path: 'server/index.ts', purpose: 'The HTTP server'}],
+  packages: ['@remotion/renderer'],
+  cliFlag: 'render-server',
+  preview: {
+    type: 'image',
+    src: '/img/templates/server.svg',
+    alt: 'Request flow diagram',
+  },
+  width: 1920,
+  height: 1080,
+};
+
+export const templates = [
+  {
+    ...base,
+    slug: 'render-server',
+    repository: 'https://github.com/example/render-server',
+  },
+];
+
+export const duplicateTemplates = [
+  ...templates,
+  {...base, slug: 'render-server', repository: 'ftp://example.com/repo'},
+];

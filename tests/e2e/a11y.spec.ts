@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/** One page of every type (SPEC section 2). */
+const PAGES = [
+  '/',
+  '/docs/',
+  '/docs/animation/spring',
+  '/docs/api/interpolate',
+  '/blog',
+  '/blog/4-0',
+  '/learn',
+  '/learn/apple-wow',
+  '/success-stories',
+  '/success-stories/northwind-clips',
+  '/experts/',
+  '/experts/ada-okafor',
+  '/templates/',
+  '/templates/audiogram',
+  '/showcase/',
+  '/showcase/add',
+  '/player/',
+  '/lambda/',
+  '/about/',
+  '/contact/',
+  '/ai',
+  '/ai-embed',
+  '/this-page-does-not-exist',
+];
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({
+      colorScheme,
+      expectedConsoleError: /status of 404 \(Not Found\)/,
+    });
+    for (const path of PAGES) {
+      test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-theme',
+          colorScheme,
+        );
+        const results = await new AxeBuilder({page})
+          .withTags(WCAG_21_AA)
+          .analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(', ')})`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('accessibility at mobile width', () => {
+  test.use({viewport: {width: 375, height: 800}});
+  for (const path of ['/', '/docs/', '/templates/', '/experts/']) {
+    test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({page})
+        .withTags(WCAG_21_AA)
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.help}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
