@@ -7,6 +7,7 @@ import FilterChips, {
   countTags,
   filterByTags,
 } from '@site/src/components/FilterChips';
+import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseModal from './_components/ShowcaseModal';
@@ -74,29 +75,17 @@ export default function ShowcasePage(): ReactNode {
             selected={selected}
             onChange={setSelected}
           />
-          <p className={styles.status} role="status">
-            {visible.length === showcase.length
-              ? `Showing all ${showcase.length} videos.`
-              : `Showing ${visible.length} of ${showcase.length} videos.`}
-          </p>
-
-          {visible.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No video has all of the selected tags.</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setSelected([])}>
-                Show all videos
-              </button>
-            </div>
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((entry) => (
-                <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
-              ))}
-            </ul>
-          )}
+          <FilteredList
+            total={showcase.length}
+            visible={visible}
+            noun="videos"
+            emptyMessage="No video has all of the selected tags."
+            onClear={() => setSelected([])}
+            listClassName={styles.grid}>
+            {(entry) => (
+              <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
+            )}
+          </FilteredList>
         </div>
         <ShowcaseModal entry={active} onClose={close} />
       </main>

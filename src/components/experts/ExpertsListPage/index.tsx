@@ -7,6 +7,7 @@ import FilterChips, {
   countTags,
   filterByTags,
 } from '@site/src/components/FilterChips';
+import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
 import {kindLabels, skillLabels, skillOrder} from '../labels';
 import styles from './styles.module.css';
@@ -86,29 +87,15 @@ export default function ExpertsListPage({
             selected={selected}
             onChange={setSelected}
           />
-          <p className={styles.status} role="status">
-            {visible.length === experts.length
-              ? `Showing all ${experts.length} profiles.`
-              : `Showing ${visible.length} of ${experts.length} profiles.`}
-          </p>
-
-          {visible.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No profile has all of the selected skills.</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setSelected([])}>
-                Show all profiles
-              </button>
-            </div>
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((expert) => (
-                <ExpertCard key={expert.slug} expert={expert} />
-              ))}
-            </ul>
-          )}
+          <FilteredList
+            total={experts.length}
+            visible={visible}
+            noun="profiles"
+            emptyMessage="No profile has all of the selected skills."
+            onClear={() => setSelected([])}
+            listClassName={styles.grid}>
+            {(expert) => <ExpertCard key={expert.slug} expert={expert} />}
+          </FilteredList>
         </div>
       </main>
     </Layout>

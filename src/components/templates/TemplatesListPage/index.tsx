@@ -8,6 +8,7 @@ import FilterChips, {
   countTags,
   filterByTags,
 } from '@site/src/components/FilterChips';
+import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
 import {tagLabels, tagOrder} from '../labels';
 import styles from './styles.module.css';
@@ -98,29 +99,17 @@ export default function TemplatesListPage({
             selected={selected}
             onChange={setSelected}
           />
-          <p className={styles.status} role="status">
-            {visible.length === templates.length
-              ? `Showing all ${templates.length} templates.`
-              : `Showing ${visible.length} of ${templates.length} templates.`}
-          </p>
-
-          {visible.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No template has all of the selected tags.</p>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setSelected([])}>
-                Show all templates
-              </button>
-            </div>
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((template) => (
-                <TemplateCard key={template.slug} template={template} />
-              ))}
-            </ul>
-          )}
+          <FilteredList
+            total={templates.length}
+            visible={visible}
+            noun="templates"
+            emptyMessage="No template has all of the selected tags."
+            onClear={() => setSelected([])}
+            listClassName={styles.grid}>
+            {(template) => (
+              <TemplateCard key={template.slug} template={template} />
+            )}
+          </FilteredList>
         </div>
       </main>
     </Layout>
