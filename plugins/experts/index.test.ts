@@ -1,6 +1,7 @@
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import type {LoadContext, RouteConfig} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import {loadRoutes} from '../__fixtures__/loadRoutes';
 import expertsPlugin from './index';
 
 const siteDir = path.join(__dirname, '../__fixtures__/site');
@@ -18,16 +19,7 @@ describe('experts plugin', () => {
 
   it('adds the list route and one route per expert', async () => {
     const plugin = load('src/data/experts.ts');
-    const content = await plugin.loadContent!();
-    const routes: RouteConfig[] = [];
-    await plugin.contentLoaded!({
-      content,
-      actions: {
-        addRoute: (route: RouteConfig) => routes.push(route),
-        createData: async (name: string) => `/data/${name}`,
-        setGlobalData: () => undefined,
-      },
-    } as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
+    const routes = await loadRoutes(plugin);
     expect(routes.map((route) => [route.path, route.component])).toEqual([
       ['/experts/', '@site/src/components/experts/ExpertsListPage'],
       ['/experts/ada-motion', '@site/src/components/experts/ExpertProfilePage'],

@@ -1,6 +1,7 @@
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import type {LoadContext, RouteConfig} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
+import {loadRoutes} from '../__fixtures__/loadRoutes';
 import templatesPlugin from './index';
 
 const context = {
@@ -13,16 +14,7 @@ describe('templates plugin', () => {
       file: 'src/data/templates.ts',
       routeBasePath: '/templates/',
     });
-    const content = await plugin.loadContent!();
-    const routes: RouteConfig[] = [];
-    await plugin.contentLoaded!({
-      content,
-      actions: {
-        addRoute: (route: RouteConfig) => routes.push(route),
-        createData: async (name: string) => `/data/${name}`,
-        setGlobalData: () => undefined,
-      },
-    } as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
+    const routes = await loadRoutes(plugin);
     expect(routes.map((route) => route.path)).toEqual([
       '/templates/',
       '/templates/render-server',
