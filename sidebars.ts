@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiItems} from './sidebars/api';
 import {cloudItems} from './sidebars/cloud';
 import {fundamentalsItems} from './sidebars/fundamentals';
 import {guidesItems} from './sidebars/guides';
@@ -46,70 +47,7 @@ const sidebars = {
       items: ['license', 'support', 'resources', 'brand'],
     },
   ],
-  apiSidebar: [
-    'api/index',
-    {
-      type: 'category',
-      label: 'remotion: components',
-      collapsed: false,
-      items: [
-        'api/absolute-fill',
-        'api/animated-image',
-        'api/artifact',
-        'api/audio',
-        'api/composition-component',
-        'api/folder',
-        'api/freeze',
-        'api/html5-audio',
-        'api/html5-video',
-        'api/iframe',
-        'api/img',
-        'api/loop',
-        'api/offthread-video',
-        'api/sequence',
-        'api/series',
-        'api/still',
-        'api/video',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'remotion: hooks',
-      collapsed: false,
-      items: [
-        'api/use-buffer-state',
-        'api/use-current-frame',
-        'api/use-current-scale',
-        'api/use-delay-render',
-        'api/use-remotion-environment',
-        'api/use-video-config',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'remotion: functions',
-      collapsed: false,
-      items: [
-        'api/cancel-render',
-        'api/continue-render',
-        'api/delay-render',
-        'api/easing',
-        'api/get-input-props',
-        'api/get-remotion-environment',
-        'api/get-static-files',
-        'api/interpolate',
-        'api/interpolate-colors',
-        'api/measure-spring',
-        'api/prefetch',
-        'api/random',
-        'api/register-root',
-        'api/spring',
-        'api/static-file',
-        'api/version',
-        'api/watch-static-file',
-      ],
-    },
-  ],
+  apiSidebar: apiItems(),
   editorStarterSidebar: [
     'editor-starter/index',
     'editor-starter/getting-started',
