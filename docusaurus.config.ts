@@ -18,6 +18,8 @@ import {resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
+import {findDemo} from './src/remotion/registry';
+import type {PluginOptions as MarkdownCopiesOptions} from './plugins/markdown-copies';
 
 const thirdParty = resolveThirdPartyIds(process.env);
 const search = resolveSearchConfig(process.env);
@@ -131,6 +133,31 @@ const config = {
     './plugins/templates/index.ts',
     './plugins/showcase/index.ts',
     ['./plugins/chat-widget/index.ts', {siteId: thirdParty.chatWidgetId}],
+    [
+      './plugins/markdown-copies/index.ts',
+      {
+        name: 'Remotion',
+        summary:
+          'Remotion is a toolkit for making videos programmatically with React: compositions are React components, animations are functions of the frame number, and the same code renders in the browser, on a server, on AWS Lambda or on Google Cloud Run.',
+        details: `These are the docs of Remotion ${TOOLKIT_VERSION}. Every link points to a Markdown copy of a page; the HTML page is at the same address without ".md". The API reference has one page per public export of each package.`,
+        toolkitVersion: TOOLKIT_VERSION,
+        sidebars: {
+          mainSidebar: {title: 'Guides', split: 'category'},
+          apiSidebar: {title: 'API reference', split: 'package'},
+          editorStarterSidebar: {
+            title: 'Product docs: Editor Starter',
+            split: 'none',
+          },
+          recorderSidebar: {title: 'Product docs: Recorder', split: 'none'},
+        },
+        collections: {
+          default: 'Blog',
+          learn: 'Learn',
+          'success-stories': 'Success stories',
+        },
+        demoTitle: (id: string) => findDemo(id)?.title,
+      } satisfies MarkdownCopiesOptions,
+    ],
   ],
   themeConfig: {
     image: 'img/social-card.png',

@@ -3,7 +3,9 @@
  * Serves the production build (`build/`) like the production host does:
  * `/x/index.html` and `/x.html` redirect to the bare path, `/x` serves
  * `x/index.html` or `x.html`, unknown paths get `404.html` with status 404,
- * hashed assets are cached for a year and HTML is revalidated.
+ * hashed assets are cached for a year and HTML is revalidated. A page with a
+ * Markdown copy (`/docs/x` -> `/docs/x.md`) answers with the copy when the
+ * request's `Accept` header prefers `text/markdown`.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  */
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {prefersMarkdown} from './accept.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -86,6 +89,13 @@ function send(res, status, file, headers = {}) {
   fs.createReadStream(file).pipe(res);
 }
 
+/** The Markdown copy of a page (`/docs/player/` -> `docs/player.md`). */
+function markdownCopy(pathname) {
+  const bare = pathname.replace(/\/+$/, '');
+  const file = path.join(root, `${bare === '' ? '/index' : bare}.md`);
+  return file.startsWith(root) && isFile(file) ? file : null;
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const {pathname, search} = url;
@@ -100,8 +110,13 @@ const server = http.createServer((req, res) => {
     return;
   }
   const file = resolveFile(root, pathname);
+  const copy = file?.endsWith('.html') ? markdownCopy(pathname) : null;
+  if (copy && prefersMarkdown(req.headers.accept)) {
+    send(res, 200, copy, {Vary: 'Accept'});
+    return;
+  }
   if (file) {
-    send(res, 200, file);
+    send(res, 200, file, copy ? {Vary: 'Accept'} : {});
     return;
   }
   send(res, 404, path.join(root, '404.html'));

@@ -43,7 +43,32 @@ function internalReason(
   return null;
 }
 
+/** `export type {X}` anywhere along the re-export chain makes X a type. */
+function isTypeOnlyExport(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  let current: ts.Symbol | undefined = symbol;
+  const seen = new Set<ts.Symbol>();
+  while (
+    current &&
+    current.flags & ts.SymbolFlags.Alias &&
+    !seen.has(current)
+  ) {
+    seen.add(current);
+    if (
+      current.declarations?.some((declaration) =>
+        ts.isTypeOnlyImportOrExportDeclaration(declaration),
+      )
+    ) {
+      return true;
+    }
+    current = checker.getImmediateAliasedSymbol(current);
+  }
+  return false;
+}
+
 function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): ExportKind {
+  if (isTypeOnlyExport(symbol, checker)) {
+    return 'type';
+  }
   const target =
     symbol.flags & ts.SymbolFlags.Alias
       ? checker.getAliasedSymbol(symbol)
