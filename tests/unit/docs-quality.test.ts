@@ -62,7 +62,11 @@ describe('docs quality bar', () => {
   it('uses only h2 and h3 headings in the body', () => {
     const problems = docs.flatMap(({file, source}) => {
       let inFence = false;
+      // Front matter lines (YAML comments start with #) are not headings.
+      const frontMatterLines =
+        /^---\n[\s\S]*?\n---\n/.exec(source)?.[0].split('\n').length ?? 0;
       return source.split('\n').flatMap((line, index) => {
+        if (index < frontMatterLines - 1) return [];
         if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
         if (inFence) return [];
         return /^(#|#{4,6})\s/.test(line)
