@@ -14,7 +14,7 @@ import {
   X_URL,
 } from './src/config/site';
 import {resolveThirdPartyIds} from './src/config/thirdParty';
-import {resolveSearchConfig} from './src/config/search';
+import {isHostedSearch, resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
@@ -133,6 +133,13 @@ const config = {
     './plugins/templates/index.ts',
     './plugins/showcase/index.ts',
     ['./plugins/chat-widget/index.ts', {siteId: thirdParty.chatWidgetId}],
+    [
+      './plugins/search-index/index.ts',
+      {
+        enabled: !isHostedSearch(process.env),
+        exclude: ['/search', '/404.html', '/ai-embed'],
+      },
+    ],
     [
       './plugins/markdown-copies/index.ts',
       {

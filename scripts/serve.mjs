@@ -5,7 +5,8 @@
  * `x/index.html` or `x.html`, unknown paths get `404.html` with status 404,
  * hashed assets are cached for a year and HTML is revalidated. A page with a
  * Markdown copy (`/docs/x` -> `/docs/x.md`) answers with the copy when the
- * request's `Accept` header prefers `text/markdown`.
+ * request's `Accept` header prefers `text/markdown`. Text formats are
+ * gzipped for clients that accept it.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  */
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import zlib from 'node:zlib';
 import {prefersMarkdown} from './accept.mjs';
 
 const TYPES = {
@@ -75,18 +77,31 @@ export function resolveFile(dir, pathname) {
   return null;
 }
 
-function send(res, status, file, headers = {}) {
+/** Text formats worth compressing (Pagefind's own files are compressed). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+function send(req, res, status, file, headers = {}) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file);
+  const gzip =
+    COMPRESSIBLE.test(type) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate',
     'X-Content-Type-Options': 'nosniff',
+    ...(COMPRESSIBLE.test(type) ? {Vary: 'Accept-Encoding'} : {}),
+    ...(gzip ? {'Content-Encoding': 'gzip'} : {}),
     ...headers,
   });
-  fs.createReadStream(file).pipe(res);
+  const stream = fs.createReadStream(file);
+  if (gzip) {
+    stream.pipe(zlib.createGzip()).pipe(res);
+  } else {
+    stream.pipe(res);
+  }
 }
 
 /** The Markdown copy of a page (`/docs/player/` -> `docs/player.md`). */
@@ -112,14 +127,14 @@ const server = http.createServer((req, res) => {
   const file = resolveFile(root, pathname);
   const copy = file?.endsWith('.html') ? markdownCopy(pathname) : null;
   if (copy && prefersMarkdown(req.headers.accept)) {
-    send(res, 200, copy, {Vary: 'Accept'});
+    send(req, res, 200, copy, {Vary: 'Accept, Accept-Encoding'});
     return;
   }
   if (file) {
-    send(res, 200, file, copy ? {Vary: 'Accept'} : {});
+    send(req, res, 200, file, copy ? {Vary: 'Accept, Accept-Encoding'} : {});
     return;
   }
-  send(res, 404, path.join(root, '404.html'));
+  send(req, res, 404, path.join(root, '404.html'));
 });
 
 server.listen(port, () => {

@@ -16,6 +16,12 @@ describe('resolveSearchConfig', () => {
       indexName: 'remotion',
       contextualSearch: false,
       searchPagePath: 'search',
+      searchParameters: {
+        facetFilters: [
+          'language:en',
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+        ],
+      },
     });
   });
 

@@ -12,7 +12,20 @@ export type SearchConfig = {
   readonly contextualSearch: boolean;
   readonly searchPagePath: string;
   readonly placeholder?: string;
+  readonly searchParameters: {readonly facetFilters: FacetFilters};
 };
+
+/** Algolia facet filters: AND of entries, OR inside a nested list. */
+export type FacetFilters = (string | string[])[];
+
+/**
+ * Both backends filter by language and docs version tag (the tags of the
+ * current docs version and of non-docs pages), instead of contextual search.
+ */
+export const SEARCH_FACET_FILTERS: FacetFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 export const BUILTIN_SEARCH = {
   appId: 'BUILTIN',
@@ -38,5 +51,6 @@ export function resolveSearchConfig(
     indexName: hosted ? env.ALGOLIA_INDEX_NAME! : BUILTIN_SEARCH.indexName,
     contextualSearch: false,
     searchPagePath: 'search',
+    searchParameters: {facetFilters: SEARCH_FACET_FILTERS},
   };
 }

@@ -149,6 +149,8 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
     <div
       ref={rootRef}
       className={styles.root}
+      // Page actions, not page text: keep them out of the search index.
+      data-pagefind-ignore
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
           setOpen(false);

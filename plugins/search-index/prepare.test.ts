@@ -1,0 +1,47 @@
+import {describe, expect, it} from 'vitest';
+import {prepareForIndex} from './prepare';
+
+const docsPage = [
+  '<html lang=en><head>',
+  '<meta data-rh=true name=docsearch:language content=en />',
+  '<meta data-rh=true name="docsearch:docusaurus_tag" content=docs-default-current />',
+  '</head><body><nav class="navbar">Menu</nav><main class=docMain>',
+  '<article><nav class="theme-doc-breadcrumbs breadcrumbs" aria-label=Breadcrumbs>Home</nav>',
+  '<div class="tocCollapsible theme-doc-toc-mobile">On this page</div>',
+  '<h1>Title</h1><h2 id=usage>Usage</h2><p>Text</p>',
+  '<nav class="docusaurus-mt-lg pagination-nav">Next</nav></article></main></body></html>',
+].join('');
+
+describe('prepareForIndex', () => {
+  it('indexes the article and leaves navigation out', () => {
+    const out = prepareForIndex(docsPage)!;
+    expect(out).toContain('<article data-pagefind-body>');
+    expect(out).toContain(
+      '<nav data-pagefind-ignore class="theme-doc-breadcrumbs',
+    );
+    expect(out).toContain(
+      '<div data-pagefind-ignore class="tocCollapsible theme-doc-toc-mobile">',
+    );
+    expect(out).toContain(
+      '<nav data-pagefind-ignore class="docusaurus-mt-lg pagination-nav">',
+    );
+    expect(out).not.toContain('<nav data-pagefind-ignore class="navbar">');
+  });
+
+  it('records the DocSearch meta tags as filters', () => {
+    const out = prepareForIndex(docsPage)!;
+    expect(out).toContain(
+      '<meta data-pagefind-filter="language[content]" data-rh=true name=docsearch:language content=en />',
+    );
+    expect(out).toContain(
+      '<meta data-pagefind-filter="docusaurus_tag[content]" data-rh=true name="docsearch:docusaurus_tag"',
+    );
+  });
+
+  it('falls back to the main element, and skips pages without content', () => {
+    expect(
+      prepareForIndex('<body><main class=x><h1>Experts</h1></main></body>'),
+    ).toContain('<main data-pagefind-body class=x>');
+    expect(prepareForIndex('<body><div>Redirecting</div></body>')).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * `npm run bench:search`: how heavy and how fast the built-in search is, on
+ * the production build in `build/` (run `npm run build` first; this script
+ * builds nothing). Prints a table and writes `bench/results/search.json`.
+ *
+ * - index size on disk (`build/pagefind/`);
+ * - bytes transferred for the first query (Pagefind's code, its WebAssembly,
+ *   the index chunks and the fragments of the results the modal shows) and
+ *   for a following query;
+ * - median and p95 time per query in Chromium, over 50 realistic queries
+ *   run after the first (search plus loading the shown results).
+ */
+import fs from 'fs';
+import path from 'path';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
+import {MODAL_PAGES} from '../../src/search/client';
+import {startServer} from './server';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const BUILD_DIR = path.join(SITE_DIR, 'build');
+
+/** Queries a developer types into a Remotion docs search. */
+export const QUERIES = [
+  'player',
+  'renderMedia',
+  'interpolate',
+  'spring',
+  'lambda',
+  'cloud run',
+  'sequence',
+  'useCurrentFrame',
+  'composition',
+  'audio',
+  'video',
+  'offthreadvideo',
+  'captions',
+  'transitions',
+  'fade',
+  'font',
+  'google fonts',
+  'tailwind',
+  'three',
+  'lottie',
+  'gif',
+  'still',
+  'thumbnail',
+  'webhook',
+  'concurrency',
+  'codec',
+  'h264',
+  'prores',
+  'transparent',
+  'delayRender',
+  'staticFile',
+  'calculateMetadata',
+  'zod',
+  'input props',
+  'media parser',
+  'convertMedia',
+  'webcodecs',
+  'noise',
+  'paths',
+  'evolvePath',
+  'shapes',
+  'motion blur',
+  'fitText',
+  'license',
+  'studio',
+  'keyboard shortcuts',
+  'ssr',
+  'bundle',
+  'selectComposition',
+  'whisper',
+  'recorder',
+];
+
+type PagefindWindow = {
+  pagefind: {
+    init: () => Promise<void>;
+    search: (q: string) => Promise<{results: {data: () => Promise<unknown>}[]}>;
+  };
+};
+
+function directorySize(dir: string): number {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    return (
+      sum + (entry.isDirectory() ? directorySize(full) : fs.statSync(full).size)
+    );
+  }, 0);
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]!;
+}
+
+async function main(): Promise<void> {
+  const indexDir = path.join(BUILD_DIR, 'pagefind');
+  if (!fs.existsSync(indexDir)) {
+    throw new Error(
+      'No build/pagefind/: run `npm run build` (built-in search) first.',
+    );
+  }
+  const server = await startServer(BUILD_DIR);
+  const browser = await chromium.launch({
+    executablePath: resolveChromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    // Response bytes as sent (headers and body), including the requests of
+    // Pagefind's web worker.
+    let transferred = 0;
+    const pending: Promise<void>[] = [];
+    page.context().on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => {
+          transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+        }),
+      );
+    });
+    const settle = async () => {
+      await Promise.all(pending.splice(0));
+    };
+    await page.goto(`${server.url}/docs/`);
+    await page.waitForLoadState('networkidle');
+    await settle();
+
+    // What the modal does for one query: search, then load the shown pages.
+    const runQuery = (query: string) =>
+      page.evaluate(
+        async ([q, shown]) => {
+          const {pagefind} = window as unknown as PagefindWindow;
+          const started = performance.now();
+          const {results} = await pagefind.search(q);
+          await Promise.all(
+            results.slice(0, shown).map((result) => result.data()),
+          );
+          return performance.now() - started;
+        },
+        [query, MODAL_PAGES] as const,
+      );
+
+    transferred = 0;
+    await page.evaluate(async () => {
+      const module = await import(
+        /* webpackIgnore: true */ '/pagefind/pagefind.js' as string
+      );
+      (window as unknown as PagefindWindow).pagefind = module;
+      await module.init();
+    });
+    const firstTime = await runQuery('player');
+    await settle();
+    const firstBytes = transferred;
+
+    transferred = 0;
+    await runQuery('renderMedia');
+    await settle();
+    const secondBytes = transferred;
+
+    const times: number[] = [];
+    for (const query of QUERIES.slice(0, 50)) {
+      times.push(await runQuery(query));
+    }
+    const result = {
+      date: new Date().toISOString(),
+      indexBytesOnDisk: directorySize(indexDir),
+      indexFiles: fs.readdirSync(indexDir, {recursive: true}).length,
+      firstQuery: {bytes: firstBytes, ms: Math.round(firstTime)},
+      followingQuery: {bytes: secondBytes},
+      queries: times.length,
+      medianMs: Number(percentile(times, 50).toFixed(1)),
+      p95Ms: Number(percentile(times, 95).toFixed(1)),
+    };
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.table({
+      'index on disk': kb(result.indexBytesOnDisk),
+      'first query, transferred': kb(firstBytes),
+      'following query, transferred': kb(secondBytes),
+      [`median per query (${times.length} queries)`]: `${result.medianMs} ms`,
+      'p95 per query': `${result.p95Ms} ms`,
+    });
+    const out = path.join(SITE_DIR, 'bench/results');
+    fs.mkdirSync(out, {recursive: true});
+    fs.writeFileSync(
+      path.join(out, 'search.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    console.log(
+      `Written to ${path.relative(SITE_DIR, path.join(out, 'search.json'))}`,
+    );
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {highlight, queryWords, sanitizeExcerpt, sectionOf} from './hits';
+
+describe('sectionOf', () => {
+  it('names the top level of the hierarchy from the path', () => {
+    expect(sectionOf('/docs/api/player/player')).toBe('API reference');
+    expect(sectionOf('/docs/player/')).toBe('Docs');
+    expect(sectionOf('/docs/recorder/setup')).toBe('Recorder');
+    expect(sectionOf('/blog/4-0')).toBe('Blog');
+    expect(sectionOf('/templates/next')).toBe('Templates');
+    expect(sectionOf('/about/')).toBe('Remotion');
+  });
+});
+
+describe('highlight', () => {
+  it('escapes HTML and marks the query words at word starts', () => {
+    expect(highlight('<Player> and player-ref', queryWords('player'))).toEqual({
+      value: '&lt;<mark>Player</mark>&gt; and <mark>player</mark>-ref',
+      matchLevel: 'full',
+      matchedWords: ['player'],
+    });
+    expect(highlight('Replay', queryWords('play')).matchLevel).toBe('none');
+    expect(
+      highlight('Render media', queryWords('render lambda')).matchLevel,
+    ).toBe('partial');
+  });
+});
+
+describe('sanitizeExcerpt', () => {
+  it('keeps <mark> and neutralises every other tag', () => {
+    expect(sanitizeExcerpt('<mark>a</mark> <img src=x onerror=alert(1)>')).toBe(
+      '<mark>a</mark> &lt;img src=x onerror=alert(1)&gt;',
+    );
+  });
+});

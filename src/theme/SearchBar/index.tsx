@@ -1,0 +1,350 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.10.2 (SearchBar) to give
+ * the DocSearch modal two backends:
+ * - hosted: the Algolia client DocSearch creates, as upstream;
+ * - built-in (default): `transformSearchClient` swaps in the Pagefind
+ *   client from `src/search/`, and no `preconnect` to Algolia is emitted.
+ * Also: hovering or focusing the button preloads the built-in index, and
+ * the no-results screen links to the repository's issues.
+ * Ask AI is not configured on this site, so its wiring is left out.
+ */
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {missingResultsUrl} from '@site/src/search/missingResults';
+import {
+  isBuiltinSearch,
+  lazyBuiltinSearchClient,
+  modalSearchClient,
+} from '@site/src/search/lazy';
+
+type Modal = (props: DocSearchModalProps) => ReactNode;
+type SearchClient = Parameters<
+  NonNullable<DocSearchModalProps['transformSearchClient']>
+>[0];
+type Hit = {url: string};
+type FacetFilters = NonNullable<
+  NonNullable<DocSearchModalProps['searchParameters']>['facetFilters']
+>;
+
+type AlgoliaConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+  searchParameters?: DocSearchModalProps['searchParameters'];
+  placeholder?: string;
+};
+
+let DocSearchModal: Modal | null = null;
+
+/** The theme's texts, with the no-results title the site's spec asks for. */
+const modalTranslations: DocSearchModalProps['translations'] = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: 'No results for',
+  },
+};
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: LoadedModal}]) => {
+    DocSearchModal = LoadedModal as Modal;
+  });
+}
+
+function useNavigator(externalUrlRegex: string | undefined) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      // Hosted results may point to other domains: leave the SPA for those.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+        window.location.href = itemUrl;
+      } else {
+        history.push(itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+/**
+ * The client the modal queries, wrapped to report whether the last search
+ * failed to reach its index (an error named `RetryError`, from the hosted
+ * client or the built-in one).
+ */
+function useTransformSearchClient(
+  appId: string,
+  onFailure: (failed: boolean) => void,
+) {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: SearchClient): SearchClient => {
+      const client = modalSearchClient({appId}, searchClient) as SearchClient;
+      if (!isBuiltinSearch({appId})) {
+        client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      }
+      const search = client.search.bind(client) as (
+        ...args: unknown[]
+      ) => Promise<unknown>;
+      return {
+        ...client,
+        search: (...args: unknown[]) =>
+          search(...args).then(
+            (response) => {
+              onFailure(false);
+              return response;
+            },
+            (error: unknown) => {
+              onFailure((error as Error | null)?.name === 'RetryError');
+              throw error;
+            },
+          ),
+      } as SearchClient;
+    },
+    [appId, docusaurusVersion, onFailure],
+  );
+}
+
+/**
+ * DocSearch sets its "error" status when the client fails, but the
+ * autocomplete core resets the status to "idle" right after, so the modal
+ * would show "No results" for an unreachable index. This screen takes the
+ * place of "No results" while the last search has failed.
+ */
+function FailureScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">
+        You might want to check your network connection.
+      </p>
+    </div>
+  );
+}
+
+function useTransformItems() {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState(
+    () =>
+      <T extends Hit>(items: T[]): T[] =>
+        items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transformItems;
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: {query: string; context: {nbHits?: unknown}};
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function HitLink({hit, children}: {hit: Hit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function useSearchParameters(config: AlgoliaConfig) {
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (config.searchParameters?.facetFilters ??
+    []) as FacetFilters;
+  const facetFilters = config.contextualSearch
+    ? mergeFacetFilters(
+        contextualFacetFilters as FacetFilters,
+        configFacetFilters,
+      )
+    : configFacetFilters;
+  return {...config.searchParameters, facetFilters};
+}
+
+function DocSearch(config: AlgoliaConfig): ReactNode {
+  const builtin = isBuiltinSearch(config);
+  const navigator = useNavigator(config.externalUrlRegex);
+  const searchParameters = useSearchParameters(config);
+  const transformItems = useTransformItems();
+  const [failed, setFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(
+    config.appId,
+    setFailed,
+  );
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [failureTarget, setFailureTarget] = useState<Element | null>(null);
+
+  useEffect(() => {
+    const target =
+      isOpen && failed
+        ? (searchContainer.current?.querySelector('.DocSearch-Dropdown') ??
+          null)
+        : null;
+    setFailureTarget(target);
+    document.documentElement.toggleAttribute('data-search-failed', !!target);
+  }, [isOpen, failed]);
+
+  // An emptied query shows recent searches, not a failure.
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!isOpen || !container) {
+      return undefined;
+    }
+    const onInput = (event: Event) => {
+      if ((event.target as HTMLInputElement).value === '') {
+        setFailed(false);
+      }
+    };
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
+  }, [isOpen]);
+
+  const preload = useCallback(() => {
+    if (builtin) {
+      lazyBuiltinSearchClient.preload();
+    }
+    return importDocSearchModalIfNeeded();
+  }, [builtin]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const element = document.createElement('div');
+      searchContainer.current = element;
+      document.body.insertBefore(element, document.body.firstChild);
+    }
+    preload().then(() => setIsOpen(true));
+  }, [preload]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setFailed(false);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const {contextualSearch, externalUrlRegex, searchPagePath, ...modalConfig} =
+    config;
+  void contextualSearch;
+  void externalUrlRegex;
+
+  return (
+    <>
+      {builtin ? (
+        <Head>
+          {/* Lets styles.css hide the hosted service's logo in the modal. */}
+          <html data-search-backend="builtin" />
+        </Head>
+      ) : (
+        <Head>
+          {/* The hosted index answers from Algolia's cluster: connect early. */}
+          <link
+            rel="preconnect"
+            href={`https://${config.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            {...modalConfig}
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            navigator={navigator}
+            transformItems={
+              transformItems as DocSearchModalProps['transformItems']
+            }
+            hitComponent={HitLink as DocSearchModalProps['hitComponent']}
+            transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={missingResultsUrl}
+            {...(searchPagePath
+              ? {
+                  resultsFooterComponent:
+                    resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'],
+                }
+              : {})}
+            translations={modalTranslations}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+      {failureTarget && createPortal(<FailureScreen />, failureTarget)}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as AlgoliaConfig)} />;
+}
