@@ -125,6 +125,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/clientModules/intentPrefetch.ts'],
   plugins: [
     collection('default'),
     collection('learn'),

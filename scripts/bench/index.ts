@@ -1,0 +1,335 @@
+/**
+ * `npm run bench`: the site's performance benchmark (a script, not a test;
+ * times are never asserted in tests). In one run on this machine:
+ *
+ * - Build: cold production builds (output and caches cleared) and warm
+ *   rebuilds of this site: wall time and peak memory, median of `--runs`.
+ * - Anchor: a plain Docusaurus 3.10.2 classic site with the same number of
+ *   docs pages and posts, built with `future.v4` (Rspack) and without
+ *   (webpack); this site's cold build as a ratio to each.
+ * - Page weight: first-load bytes (gzip) per resource kind and requests for
+ *   five pages of this site and the anchor's docs page.
+ * - Scale: build time, memory and docs-page JavaScript with 1,000 and 2,000
+ *   extra synthetic docs pages added to a copy of this site.
+ * - Lighthouse 12, mobile: scores, LCP, TBT and CLS for the five pages.
+ *
+ * Flags: --runs 3, --scale 1000,2000, --skip-anchor, --skip-scale,
+ * --skip-lighthouse. Results: a table on stdout and
+ * `bench/results/bench.json` (ignored by git). Takes 20 to 40 minutes.
+ */
+import {execFileSync} from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
+import {createAnchorSite} from './anchor';
+import {runLighthouse, type LighthouseResult} from './lighthouse';
+import {measurePage, type PageWeight} from './pageWeight';
+import {startServer} from './server';
+import {writeSyntheticDocs} from './synthetic';
+import {
+  clearCaches,
+  median,
+  timedBuild,
+  type BuildMeasurement,
+} from './timedBuild';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const WORK_DIR = path.join(SITE_DIR, 'bench/work');
+const RESULTS_DIR = path.join(SITE_DIR, 'bench/results');
+
+/** The five page types of the benchmark. */
+export const PAGES = {
+  home: '/',
+  'docs guide': '/docs/installation',
+  'API page': '/docs/api/interpolate',
+  'blog post': '/blog/4-0',
+  template: '/templates/hello-world',
+} as const;
+
+function flag(name: string): boolean {
+  return process.argv.includes(`--${name}`);
+}
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1]!;
+}
+
+function countFiles(dir: string, pattern: RegExp): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && pattern.test(entry.name)).length;
+}
+
+type Summary = {seconds: number; peakMb: number | null; runs: number[]};
+
+function summarise(measurements: readonly BuildMeasurement[]): Summary {
+  const peaks = measurements
+    .map((m) => m.peakMb)
+    .filter((m): m is number => m !== null);
+  return {
+    seconds: median(measurements.map((m) => m.seconds)),
+    peakMb: peaks.length ? median(peaks) : null,
+    runs: measurements.map((m) => m.seconds),
+  };
+}
+
+function coldBuilds(
+  dir: string,
+  runs: number,
+  env: Record<string, string> = {},
+): Summary {
+  return summarise(
+    Array.from({length: runs}, () => {
+      clearCaches(dir);
+      return timedBuild(dir, env);
+    }),
+  );
+}
+
+function warmBuilds(dir: string, runs: number): Summary {
+  timedBuild(dir); // fill the caches
+  return summarise(Array.from({length: runs}, () => timedBuild(dir)));
+}
+
+async function weigh(
+  buildDir: string,
+  paths: readonly string[],
+): Promise<PageWeight[]> {
+  const server = await startServer(buildDir);
+  const browser = await chromium.launch({
+    executablePath: resolveChromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const weights: PageWeight[] = [];
+    for (const pagePath of paths) {
+      weights.push(await measurePage(browser, server.url, pagePath));
+    }
+    return weights;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** A copy of this site (tracked and new files) with extra docs pages. */
+function createScaledCopy(dir: string, extraDocs: number): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+    cwd: SITE_DIR,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => file && !file.startsWith('bench/'));
+  for (const file of files) {
+    const target = path.join(dir, file);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.copyFileSync(path.join(SITE_DIR, file), target);
+  }
+  fs.symlinkSync(
+    path.join(SITE_DIR, 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
+  writeSyntheticDocs(path.join(dir, 'docs/bench-scale'), extraDocs);
+  // Put the pages in the main sidebar, as real pages would be.
+  const sidebars = path.join(dir, 'sidebars.ts');
+  fs.writeFileSync(
+    sidebars,
+    fs
+      .readFileSync(sidebars, 'utf8')
+      .replace(
+        'mainSidebar: [',
+        "mainSidebar: [{type: 'category', label: 'Scale', items: [{type: 'autogenerated', dirName: 'bench-scale'}]},",
+      ),
+  );
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  const runs = Number(option('runs', '3'));
+  const scaleSteps = option('scale', '1000,2000').split(',').map(Number);
+  const docs = countFiles(path.join(SITE_DIR, 'docs'), /\.mdx?$/);
+  const posts = ['blog', 'learn', 'success-stories']
+    .map((dir) => countFiles(path.join(SITE_DIR, dir), /\.mdx?$/))
+    .reduce((a, b) => a + b, 0);
+  console.log(
+    `This site: ${docs} docs pages, ${posts} posts. ${runs} runs per build time.`,
+  );
+  fs.mkdirSync(WORK_DIR, {recursive: true});
+
+  console.log('Building this site (cold, then warm)...');
+  const cold = coldBuilds(SITE_DIR, runs);
+  const warm = warmBuilds(SITE_DIR, runs);
+
+  let anchors: {rspack: Summary; webpack: Summary} | null = null;
+  let anchorWeight: PageWeight | null = null;
+  if (!flag('skip-anchor')) {
+    console.log('Building the anchors (Rspack, then webpack)...');
+    const nodeModules = path.join(SITE_DIR, 'node_modules');
+    const rspackDir = path.join(WORK_DIR, 'anchor-rspack');
+    const webpackDir = path.join(WORK_DIR, 'anchor-webpack');
+    createAnchorSite(rspackDir, {docs, posts, v4: true, nodeModules});
+    createAnchorSite(webpackDir, {docs, posts, v4: false, nodeModules});
+    anchors = {
+      rspack: coldBuilds(rspackDir, runs),
+      webpack: coldBuilds(webpackDir, runs),
+    };
+    [anchorWeight] = await weigh(path.join(rspackDir, 'build'), [
+      '/docs/page-0',
+    ]);
+  }
+
+  // The site's own build is the last one in build/ (warm builds).
+  const weights = await weigh(
+    path.join(SITE_DIR, 'build'),
+    Object.values(PAGES),
+  );
+
+  const scale: {extra: number; build: BuildMeasurement; docsJsKb: number}[] =
+    [];
+  if (!flag('skip-scale')) {
+    for (const extra of scaleSteps) {
+      console.log(`Building a copy with ${extra} extra docs pages...`);
+      const dir = path.join(WORK_DIR, `scale-${extra}`);
+      createScaledCopy(dir, extra);
+      const build = timedBuild(dir);
+      const [weight] = await weigh(path.join(dir, 'build'), [
+        PAGES['docs guide'],
+      ]);
+      scale.push({extra, build, docsJsKb: Number(kb(weight!.bytes.js))});
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  const lighthouse: LighthouseResult[] = [];
+  if (!flag('skip-lighthouse')) {
+    console.log('Running Lighthouse (mobile)...');
+    const server = await startServer(path.join(SITE_DIR, 'build'));
+    try {
+      for (const pagePath of Object.values(PAGES)) {
+        lighthouse.push(runLighthouse(SITE_DIR, server.url, pagePath));
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  console.log('\nBuild (median of runs)');
+  console.table({
+    'this site, cold': {
+      seconds: cold.seconds,
+      'peak MB': cold.peakMb,
+      runs: cold.runs.join(' '),
+    },
+    'this site, warm': {
+      seconds: warm.seconds,
+      'peak MB': warm.peakMb,
+      runs: warm.runs.join(' '),
+    },
+    ...(anchors
+      ? {
+          'anchor, Rspack (v4)': {
+            seconds: anchors.rspack.seconds,
+            'peak MB': anchors.rspack.peakMb,
+            runs: anchors.rspack.runs.join(' '),
+          },
+          'anchor, webpack': {
+            seconds: anchors.webpack.seconds,
+            'peak MB': anchors.webpack.peakMb,
+            runs: anchors.webpack.runs.join(' '),
+          },
+        }
+      : {}),
+  });
+  if (anchors) {
+    console.log(
+      `This site's cold build / anchor: ${(cold.seconds / anchors.webpack.seconds).toFixed(2)}x webpack (target <= 0.5), ` +
+        `${(cold.seconds / anchors.rspack.seconds).toFixed(2)}x Rspack (target <= 1.2)`,
+    );
+  }
+  console.log('\nFirst load, KB on the wire (gzip)');
+  console.table(
+    Object.fromEntries(
+      [
+        ...weights,
+        ...(anchorWeight
+          ? [{...anchorWeight, path: `anchor ${anchorWeight.path}`}]
+          : []),
+      ].map((w) => [
+        w.path,
+        {
+          JS: kb(w.bytes.js),
+          CSS: kb(w.bytes.css),
+          HTML: kb(w.bytes.html),
+          fonts: kb(w.bytes.font),
+          images: kb(w.bytes.image),
+          other: kb(w.bytes.other),
+          requests: w.requests,
+        },
+      ]),
+    ),
+  );
+  if (scale.length) {
+    console.log('\nScale');
+    const base = weights.find((w) => w.path === PAGES['docs guide'])!;
+    console.table(
+      Object.fromEntries([
+        [
+          '+0',
+          {
+            seconds: cold.seconds,
+            'peak MB': cold.peakMb,
+            'docs page JS KB': kb(base.bytes.js),
+          },
+        ],
+        ...scale.map((s) => [
+          `+${s.extra}`,
+          {
+            seconds: s.build.seconds,
+            'peak MB': s.build.peakMb,
+            'docs page JS KB': s.docsJsKb,
+          },
+        ]),
+      ]),
+    );
+  }
+  if (lighthouse.length) {
+    console.log('\nLighthouse 12, mobile');
+    console.table(
+      Object.fromEntries(lighthouse.map(({path: p, ...rest}) => [p, rest])),
+    );
+  }
+
+  fs.mkdirSync(RESULTS_DIR, {recursive: true});
+  const result = {
+    date: new Date().toISOString(),
+    docs,
+    posts,
+    runs,
+    cold,
+    warm,
+    anchors,
+    weights,
+    anchorWeight,
+    scale,
+    lighthouse,
+  };
+  fs.writeFileSync(
+    path.join(RESULTS_DIR, 'bench.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  console.log(
+    `\nWritten to ${path.relative(SITE_DIR, path.join(RESULTS_DIR, 'bench.json'))}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
