@@ -7,6 +7,9 @@ const PAGES = [
   '/docs/',
   '/docs/animation/spring',
   '/docs/api/interpolate',
+  '/docs/api/player/player',
+  '/docs/editor-starter/',
+  '/search?q=player',
   '/blog',
   '/blog/4-0',
   '/learn',
@@ -43,6 +46,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
           'data-theme',
           colorScheme,
         );
+        if (path.startsWith('/search')) {
+          // Check the page with its results, not the loading state.
+          await expect(page.locator('main article').first()).toBeVisible();
+        }
         const results = await new AxeBuilder({page})
           .withTags(WCAG_21_AA)
           .analyze();
