@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import {frontMatterFields} from '../scripts/docs/prose';
 import {API_GROUPS, type ApiPackage} from '../src/data/apiPackages';
 import type {SidebarItem} from './types';
 
@@ -28,10 +29,8 @@ function pageFiles(dir: string): string[] {
 }
 
 function titleOf(file: string): string {
-  const source = fs.readFileSync(file, 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1] ?? '';
-  return title.trim().replace(/^['"]|['"]$/g, '');
+  const {title} = frontMatterFields(fs.readFileSync(file, 'utf8'));
+  return typeof title === 'string' ? title : '';
 }
 
 type CoreKind = 'components' | 'hooks' | 'functions and objects';

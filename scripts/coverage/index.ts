@@ -18,7 +18,6 @@
  * package does not export.
  */
 import fs from 'fs';
-import yaml from 'js-yaml';
 import path from 'path';
 import {API_PACKAGES, type ApiPackage} from '../../src/data/apiPackages';
 import {
@@ -29,20 +28,12 @@ import {
   type CoverageProblem,
   type PackageCoverage,
 } from './coverage';
+import {listMarkdown} from '../docs/files';
+import {frontMatterFields} from '../docs/prose';
 import {readAllExports} from './exports';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const DOCS_DIR = path.join(SITE_DIR, 'docs');
-
-function listMarkdown(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return listMarkdown(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function packageOfFile(relative: string): ApiPackage | undefined {
   const parts = relative.split('/');
@@ -60,13 +51,7 @@ function readClaims(): {claims: ApiClaim[]; problems: CoverageProblem[]} {
   const problems: CoverageProblem[] = [];
   for (const full of listMarkdown(DOCS_DIR)) {
     const file = path.relative(SITE_DIR, full);
-    const source = fs.readFileSync(full, 'utf8');
-    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-    if (!frontMatter) {
-      continue;
-    }
-    const data = yaml.load(frontMatter) as Record<string, unknown> | null;
-    const api = data?.api;
+    const api = frontMatterFields(fs.readFileSync(full, 'utf8')).api;
     if (api === undefined) {
       continue;
     }

@@ -9,6 +9,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {listMarkdown} from '../docs/files';
 import {checkBlocks} from './check';
 import {
   extractCodeBlocks,
@@ -19,19 +20,6 @@ import {
 
 export const CONTENT_DIRS = ['docs', 'blog', 'learn', 'success-stories'];
 export const MAX_OPT_OUT_SHARE = 0.03;
-
-function listMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) {
-    return [];
-  }
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return listMarkdown(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function main(): number {
   const siteDir = path.resolve(__dirname, '../..');

@@ -28,19 +28,14 @@ export function disableViewportPrefetch(target: {
   patched = true;
 }
 
-function patchWindow(): void {
+/**
+ * Dispatched when the app is constructed (before the first render) and on
+ * every navigation; the switch happens once.
+ */
+export function onRouteUpdate(): void {
   if (typeof window !== 'undefined') {
     disableViewportPrefetch(
       window as unknown as {docusaurus?: DocusaurusGlobal},
     );
   }
-}
-
-/** Dispatched when the app is constructed, before the first render. */
-export function onRouteUpdate(): void {
-  patchWindow();
-}
-
-export function onRouteDidUpdate(): void {
-  patchWindow();
 }

@@ -1,20 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
+import {listMarkdown} from '../../scripts/docs/files';
 import {countProseWords, frontMatterFields} from '../../scripts/docs/prose';
 
 const DOCS = path.join(__dirname, '../../docs');
 const MIN_PROSE_WORDS = 150;
 
-function listDocs(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listDocs(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const docs = listDocs(DOCS).map((file) => ({
+const docs = listMarkdown(DOCS).map((file) => ({
   file: path.relative(path.join(__dirname, '../..'), file),
   source: fs.readFileSync(file, 'utf8'),
 }));

@@ -282,11 +282,6 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
     onAskAiToggle: () => {},
   });
 
-  const {contextualSearch, externalUrlRegex, searchPagePath, ...modalConfig} =
-    config;
-  void contextualSearch;
-  void externalUrlRegex;
-
   return (
     <>
       {builtin ? (
@@ -317,7 +312,10 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
         searchContainer.current &&
         createPortal(
           <DocSearchModal
-            {...modalConfig}
+            appId={config.appId}
+            apiKey={config.apiKey}
+            indexName={config.indexName}
+            placeholder={config.placeholder}
             onClose={closeModal}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
@@ -328,7 +326,7 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
             hitComponent={HitLink as DocSearchModalProps['hitComponent']}
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={missingResultsUrl}
-            {...(searchPagePath
+            {...(config.searchPagePath
               ? {
                   resultsFooterComponent:
                     resultsFooterComponent as DocSearchModalProps['resultsFooterComponent'],
