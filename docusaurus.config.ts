@@ -20,6 +20,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 import {findDemo} from './src/remotion/registry';
 import type {PluginOptions as MarkdownCopiesOptions} from './plugins/markdown-copies';
+import type {PluginOptions as SecurityHeadersOptions} from './plugins/security-headers';
 
 const thirdParty = resolveThirdPartyIds(process.env);
 const search = resolveSearchConfig(process.env);
@@ -125,7 +126,10 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  clientModules: ['./src/clientModules/intentPrefetch.ts'],
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/intentPrefetch.ts',
+  ],
   plugins: [
     collection('default'),
     collection('learn'),
@@ -140,6 +144,17 @@ const config = {
         enabled: !isHostedSearch(process.env),
         exclude: ['/search', '/404.html', '/ai-embed'],
       },
+    ],
+    [
+      './plugins/security-headers/index.ts',
+      {
+        analytics: Boolean(thirdParty.analyticsId),
+        chatWidget: Boolean(thirdParty.chatWidgetId),
+        ...(isHostedSearch(process.env)
+          ? {hostedSearchAppId: search.appId}
+          : {}),
+        frameablePaths: ['/ai-embed'],
+      } satisfies SecurityHeadersOptions,
     ],
     [
       './plugins/markdown-copies/index.ts',

@@ -7,6 +7,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
+      'tests/bad-input/.work/**',
       'node_modules/**',
       'build/**',
       '.docusaurus/**',

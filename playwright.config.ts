@@ -1,12 +1,18 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, resolveChromiumPath} from './tests/browser';
+import {
+  CHROMIUM_ARGS,
+  resolveChromiumPath,
+  serverCommand,
+} from './tests/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
- * Browser tests run against the production build, served over HTTP. Run
- * `npm run build` first (the README's test command does).
+ * Browser tests run against the production build, served over HTTP by the
+ * production nginx configuration (or the Node server with the same rules
+ * where nginx is missing; see `serverCommand`). Run `npm run build` first
+ * (the README's test command does).
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -34,7 +40,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve.mjs --port ${PORT}`,
+        command: serverCommand(PORT),
         url: `${BASE_URL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -19,6 +19,14 @@ export const DISCORD_URL = 'https://remotion.dev/discord';
 export const X_URL = 'https://x.com/remotion';
 export const STORE_URL = 'https://www.remotion.pro/store';
 export const CONVERT_URL = 'https://www.remotion.dev/convert';
+
+/**
+ * Paths on the site's domain that a separate application serves (not this
+ * build). Link checks treat links to them as external.
+ */
+export const OTHER_APPS_ON_SITE_DOMAIN: readonly string[] = [
+  new URL(CONVERT_URL).pathname,
+];
 export const INVESTORS_URL = 'https://www.remotion.pro/investors';
 
 /** Internal page opened in a new tab when the navbar logo is right-clicked. */

@@ -190,7 +190,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
             to={`pathname://${mdPath}`}
             className={styles.item}
             target="_blank"
-            rel="noopener">
+            rel="noopener noreferrer">
             View as Markdown
           </Link>
         </li>

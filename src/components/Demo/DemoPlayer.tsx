@@ -1,16 +1,21 @@
-import React, {type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import {Player} from '@remotion/player';
 import type {DemoDefinition} from './types';
 
-/** The part of a demo that needs the player: loaded in its own chunk. */
+/**
+ * The part of a demo that needs the player: loaded in its own chunk,
+ * together with the composition's chunk (see `loadDemo` in index.tsx).
+ */
 export default function DemoPlayer({
   demo,
+  component,
 }: {
   readonly demo: DemoDefinition;
+  readonly component: ComponentType<Record<string, unknown>>;
 }): ReactNode {
   return (
     <Player
-      lazyComponent={demo.load}
+      component={component}
       inputProps={demo.inputProps ?? {}}
       durationInFrames={demo.durationInFrames}
       fps={demo.fps}

@@ -1,15 +1,47 @@
 import React, {
-  lazy,
-  Suspense,
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
+import LazyChunk from '@site/src/components/LazyChunk';
 import {findDemo} from '@site/src/remotion/registry';
+import type {DemoDefinition} from './types';
 import styles from './styles.module.css';
 
-const DemoPlayer = lazy(() => import('./DemoPlayer'));
+type Loaded = {
+  default: ComponentType<{readonly demo: DemoDefinition}>;
+};
+
+const loaders = new Map<string, () => Promise<Loaded>>();
+
+/**
+ * Loads the player chunk and the composition chunk of a demo together, so
+ * that a failure of either shows one error with Retry (LazyChunk) and Retry
+ * requests both again. One stable loader per demo.
+ */
+function loadDemo(demo: DemoDefinition): () => Promise<Loaded> {
+  let loader = loaders.get(demo.id);
+  if (!loader) {
+    loader = () =>
+      Promise.all([import('./DemoPlayer'), demo.load()]).then(
+        ([player, composition]) => {
+          const Player = player.default;
+          const component = composition.default;
+          return {
+            default: function LoadedDemo(props: {
+              readonly demo: DemoDefinition;
+            }): ReactNode {
+              return <Player demo={props.demo} component={component} />;
+            },
+          };
+        },
+      );
+    loaders.set(demo.id, loader);
+  }
+  return loader;
+}
 
 type Props = {
   /** Id of a demo registered in `src/remotion/<area>/demos.ts`. */
@@ -65,9 +97,11 @@ export function Demo({id}: Props): ReactNode {
         className={styles.frame}
         style={{aspectRatio: `${demo.width} / ${demo.height}`}}>
         {visible ? (
-          <Suspense fallback={placeholder}>
-            <DemoPlayer demo={demo} />
-          </Suspense>
+          <LazyChunk
+            load={loadDemo(demo)}
+            props={{demo}}
+            fallback={placeholder}
+          />
         ) : (
           placeholder
         )}

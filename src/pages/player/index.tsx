@@ -1,4 +1,4 @@
-import React, {lazy, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {frameClockMeta} from '@site/src/remotion/marketing/meta';
 import PageHeader from '../_components/PageHeader';
@@ -8,7 +8,7 @@ import CardGrid, {type CardItem} from '../_components/CardGrid';
 import PlayerDocs from '../_components/PlayerDocs';
 import CallToAction from '../_components/CallToAction';
 
-const ProductPlayer = lazy(() => import('../_components/ProductPlayer'));
+const loadProductPlayer = () => import('../_components/ProductPlayer');
 
 const USES: readonly CardItem[] = [
   {
@@ -42,9 +42,10 @@ export default function PlayerPage(): ReactNode {
               width={frameClockMeta.width}
               height={frameClockMeta.height}
               placeholder={<PlaceholderText>frame 000</PlaceholderText>}
-              caption="A live Player with controls. Seek anywhere: the component draws that frame right away.">
-              {() => <ProductPlayer />}
-            </PlayerStage>
+              caption="A live Player with controls. Seek anywhere: the component draws that frame right away."
+              load={loadProductPlayer}
+              props={{}}
+            />
           }
         />
         <Section

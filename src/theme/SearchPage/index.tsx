@@ -5,7 +5,9 @@
  *   configured (`src/search/builtin.ts`), and the config's facet filters
  *   (language, docs version tag) apply here as in the modal;
  * - "no results" and "search failed" get the same messages as the modal;
- * - the credit names the backend in use.
+ * - the credit names the backend in use;
+ * - the whole page is the `<main>` landmark (upstream has none until results
+ *   arrive), and without JavaScript a note links to the docs instead.
  * Contextual search (and with it the version selector) is off on this site
  * and left out. Results are paged with infinite loading as upstream.
  */
@@ -333,8 +335,16 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
+        <noscript>
+          <p className={styles.noScript}>
+            Search runs in your browser and needs JavaScript. Without it, start
+            from the <Link to="/docs/">documentation</Link>, the{' '}
+            <Link to="/docs/api/">API reference</Link> or the{' '}
+            <Link to="/blog">blog</Link>.
+          </p>
+        </noscript>
 
         <form
           className="row"
@@ -382,7 +392,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {state.items.length > 0 ? (
-          <main>
+          <div>
             {state.items.map(({title, url, summary, breadcrumbs}, index) => (
               <article key={index} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
@@ -414,7 +424,7 @@ function SearchPageContent(): ReactNode {
                 )}
               </article>
             ))}
-          </main>
+          </div>
         ) : state.failed ? (
           <Failure />
         ) : (
@@ -429,7 +439,7 @@ function SearchPageContent(): ReactNode {
             Fetching new results...
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -23,7 +23,7 @@ export default function AiEmbed(): ReactNode {
       />
       <p className={styles.footnote}>
         Prefer to read for yourself? Open the{' '}
-        <Link to="/docs/" target="_blank">
+        <Link to="/docs/" target="_blank" rel="noopener noreferrer">
           documentation
         </Link>{' '}
         in a new tab.

@@ -1,4 +1,4 @@
-import React, {lazy, useId, useState, type ReactNode} from 'react';
+import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {
   defaultHeroTitle,
@@ -8,7 +8,7 @@ import {
 import PlayerStage from '../PlayerStage';
 import styles from './styles.module.css';
 
-const HeroPlayer = lazy(() => import('../HeroPlayer'));
+const loadHeroPlayer = () => import('../HeroPlayer');
 
 const MAX_TITLE_LENGTH = 40;
 
@@ -36,9 +36,10 @@ export default function HeroDemo(): ReactNode {
             }}>
             <span className={styles.posterTitle}>{shownTitle}</span>
           </div>
-        }>
-        {() => <HeroPlayer title={title} color={color} />}
-      </PlayerStage>
+        }
+        load={loadHeroPlayer}
+        props={{title, color}}
+      />
 
       <div className={styles.controls}>
         <div className={styles.field}>

@@ -1,16 +1,19 @@
-import React, {Suspense, type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import LazyChunk from '@site/src/components/LazyChunk';
 import styles from './styles.module.css';
 
-type Props = {
+type Props<P extends object> = {
   /** Composition width and height, used for the box's aspect ratio. */
   readonly width: number;
   readonly height: number;
   /** Static content shown before the player code has loaded. */
   readonly placeholder: ReactNode;
-  /** Renders the lazily loaded player; only called in the browser. */
-  readonly children: () => ReactNode;
+  /** Loads the player's chunk (a module-level `() => import(...)`). */
+  readonly load: () => Promise<{default: ComponentType<P>}>;
+  /** Props of the player. */
+  readonly props: P;
   /** Optional caption shown under the box. */
   readonly caption?: ReactNode;
 };
@@ -20,13 +23,14 @@ type Props = {
  * and the first client render, then mounts the (lazy) player in the same box,
  * so the page never shifts when the player arrives.
  */
-export default function PlayerStage({
+export default function PlayerStage<P extends object>({
   width,
   height,
   placeholder,
-  children,
+  load,
+  props,
   caption,
-}: Props): ReactNode {
+}: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
   const fallback = (
     <div className={styles.placeholder} aria-hidden="true">
@@ -37,7 +41,7 @@ export default function PlayerStage({
     <div className={styles.stage} style={{aspectRatio: `${width} / ${height}`}}>
       {isBrowser ? (
         <BrowserOnly fallback={fallback}>
-          {() => <Suspense fallback={fallback}>{children()}</Suspense>}
+          {() => <LazyChunk load={load} props={props} fallback={fallback} />}
         </BrowserOnly>
       ) : (
         fallback
