@@ -33,52 +33,44 @@ const PAGES = [
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility in ${colorScheme} mode`, () => {
-    test.use({
-      colorScheme,
-      expectedConsoleError: /status of 404 \(Not Found\)/,
-    });
-    for (const path of PAGES) {
-      test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
-        await gotoHydrated(page, path);
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-theme',
-          colorScheme,
-        );
-        if (path.startsWith('/search')) {
-          // Check the page with its results, not the loading state.
-          await expect(page.locator('main article').first()).toBeVisible();
-        }
-        const results = await new AxeBuilder({page})
-          .withTags(WCAG_21_AA)
-          .analyze();
-        const violations = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')})`,
-        );
-        expect(violations).toEqual([]);
-      });
-    }
-  });
-}
+/** Desktop, and a phone below the 996 px breakpoint (mobile navbar). */
+const VIEWPORTS = {
+  desktop: {width: 1280, height: 800},
+  mobile: {width: 375, height: 800},
+} as const;
 
-test.describe('accessibility at mobile width', () => {
-  test.use({viewport: {width: 375, height: 800}});
-  for (const path of ['/', '/docs/', '/templates/', '/experts/']) {
-    test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
-      await gotoHydrated(page, path);
-      const results = await new AxeBuilder({page})
-        .withTags(WCAG_21_AA)
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.help}`,
-        ),
-      ).toEqual([]);
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`accessibility in ${colorScheme} mode on ${device}`, () => {
+      test.use({
+        colorScheme,
+        viewport,
+        expectedConsoleError: /status of 404 \(Not Found\)/,
+      });
+      for (const path of PAGES) {
+        test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {
+          await gotoHydrated(page, path);
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-theme',
+            colorScheme,
+          );
+          if (path.startsWith('/search')) {
+            // Check the page with its results, not the loading state.
+            await expect(page.locator('main article').first()).toBeVisible();
+          }
+          const results = await new AxeBuilder({page})
+            .withTags(WCAG_21_AA)
+            .analyze();
+          const violations = results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')})`,
+          );
+          expect(violations).toEqual([]);
+        });
+      }
     });
   }
-});
+}

@@ -81,19 +81,25 @@ test.describe('Search modal', () => {
     await openWithClick(page);
     await page.keyboard.type(QUERY);
     const hits = page.locator('.DocSearch-Hit a');
-    await expect(hits.first()).toBeVisible();
+    const target = /^\/docs\/api\/interpolate-colors(#[a-z0-9-]+)?$/;
+    // Wait until the results of the whole query are shown (the modal
+    // searches while the query is typed, so earlier lists come and go).
+    await expect
+      .poll(() =>
+        hits.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href') ?? ''),
+        ),
+      )
+      .toContainEqual(expect.stringMatching(target));
     // Select the API page's hit with the keyboard.
-    const hrefs = await hits.evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
-    const index = hrefs.findIndex((value) =>
-      /^\/docs\/api\/interpolate-colors(#[a-z0-9-]+)?$/.test(value),
-    );
-    expect(index, hrefs.join('\n')).toBeGreaterThanOrEqual(0);
-    const href = hrefs[index]!;
-    for (let step = 0; step < index; step++) {
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    let href = '';
+    for (let step = 0; step < 20; step++) {
+      href = (await selected.getAttribute('href')) ?? '';
+      if (target.test(href)) break;
       await page.keyboard.press('ArrowDown');
     }
+    expect(href).toMatch(target);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(
       new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
