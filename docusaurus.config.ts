@@ -14,6 +14,7 @@ import {
   X_URL,
 } from './src/config/site';
 import {resolveThirdPartyIds} from './src/config/thirdParty';
+import {STRICT_BUILD} from './src/config/strictness';
 import {isHostedSearch, resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
@@ -70,9 +71,7 @@ const config = {
   trailingSlash: undefined,
   organizationName: 'remotion-dev',
   projectName: 'remotion',
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'throw',
+  ...STRICT_BUILD,
   future: {
     v4: true,
   },
@@ -81,12 +80,6 @@ const config = {
     locales: ['en'],
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
-    },
-  },
-  markdown: {
-    hooks: {
-      onBrokenMarkdownLinks: 'throw',
-      onBrokenMarkdownImages: 'throw',
     },
   },
   customFields: {

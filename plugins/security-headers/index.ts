@@ -2,6 +2,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {listBuiltPages} from '../../scripts/docs/files';
 import {
   blockedInlineCode,
   hostingHeaders,
@@ -18,20 +19,6 @@ export type PluginOptions = ThirdParties & {
 
 /** Folder of the build with the generated headers (never served). */
 export const HOSTING_DIR = '_hosting';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return htmlFiles(full);
-      }
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /**
  * After the build, hashes every inline script of every HTML file and writes
@@ -50,7 +37,7 @@ export default function securityHeadersPlugin(
     async postBuild({outDir}) {
       const hashes = new Set<string>();
       const problems: string[] = [];
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of listBuiltPages(outDir)) {
         const html = await fs.readFile(file, 'utf8');
         for (const script of inlineScripts(html)) {
           hashes.add(scriptHash(script));

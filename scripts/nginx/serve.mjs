@@ -25,7 +25,7 @@ const port = Number(argument('port', process.env.PORT ?? 3000));
 const headers = path.join(root, '_hosting');
 
 /** True when an nginx binary can be started. */
-export function hasNginx() {
+function hasNginx() {
   return spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0;
 }
 

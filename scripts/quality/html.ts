@@ -8,6 +8,7 @@
 import {execFileSync, spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import {listBuiltPages} from '../docs/files';
 import {classify, describe, WARNING_RULES, type VnuMessage} from './vnu';
 
 /** The checker's jar, shipped inside the `vnu-jar` package. */
@@ -22,17 +23,6 @@ const dir = path.resolve(
     : 'build',
 );
 
-/** Every page of the build: HTML files outside the search index. */
-function pages(root: string): string[] {
-  return fs.readdirSync(root, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(root, entry.name);
-    if (entry.isDirectory()) {
-      return ['pagefind', '_hosting'].includes(entry.name) ? [] : pages(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`${dir}/index.html is missing: run "npm run build" first.`);
   process.exit(1);
@@ -44,7 +34,7 @@ if (spawnSync('java', ['-version'], {stdio: 'ignore'}).status !== 0) {
   process.exit(1);
 }
 
-const files = pages(dir);
+const files = listBuiltPages(dir);
 // vnu exits non-zero when it finds errors; the JSON is what counts.
 const result = spawnSync(
   'java',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
+import {NOT_FOUND_LOAD_ERROR} from '../page-types';
 
 /** One page of every type (SPEC section 2). */
 const PAGES = [
@@ -45,7 +46,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       test.use({
         colorScheme,
         viewport,
-        expectedConsoleError: /status of 404 \(Not Found\)/,
+        expectedConsoleError: NOT_FOUND_LOAD_ERROR,
       });
       for (const path of PAGES) {
         test(`${path} has no WCAG 2.1 A/AA violations`, async ({page}) => {

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, isSameOrigin} from './fixtures';
+import {test, expect, gotoHydrated, isSameOrigin, openSearch} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
 
 /** Faults at run time (SPEC section 8): the site degrades, never breaks. */
@@ -82,11 +82,7 @@ test.describe('storage that throws on access', () => {
     await bar.getByRole('button', {name: /close/i}).click();
     await expect(bar).toBeHidden();
     // Search still works.
-    await page
-      .getByRole('button', {name: /search/i})
-      .first()
-      .click();
-    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    await openSearch(page);
     await page.keyboard.type('spring');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
     await page.keyboard.press('Escape');

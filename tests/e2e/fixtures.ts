@@ -65,3 +65,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
+
+/** Opens the search modal with a click and waits until it takes input. */
+export async function openSearch(page: Page): Promise<void> {
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
+  await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+}

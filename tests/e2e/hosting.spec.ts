@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearch} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
 
 /**
@@ -173,11 +173,7 @@ test.describe('Content-Security-Policy', () => {
     }
     // The search modal with the built-in index (WebAssembly) and a result.
     await gotoHydrated(page, '/docs/');
-    await page
-      .getByRole('button', {name: /search/i})
-      .first()
-      .click();
-    await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    await openSearch(page);
     await page.keyboard.type('interpolate');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './fixtures';
+import {expect, gotoHydrated, openSearch, test} from './fixtures';
 
 /**
  * Search in built-in mode (the default build): the DocSearch modal and the
@@ -11,11 +11,6 @@ const QUERY = 'interpolateColors';
 
 function searchButton(page: Page) {
   return page.getByRole('button', {name: /search/i}).first();
-}
-
-async function openWithClick(page: Page) {
-  await searchButton(page).click();
-  await expect(page.getByPlaceholder('Search docs')).toBeFocused();
 }
 
 function pagefindRequests(page: Page): string[] {
@@ -52,7 +47,7 @@ test.describe('Search modal', () => {
     await gotoHydrated(page, '/docs/installation');
     const input = page.getByPlaceholder('Search docs');
 
-    await openWithClick(page);
+    await openSearch(page);
     await page.keyboard.press('Escape');
     await expect(input).toBeHidden();
     await expect(searchButton(page)).toBeFocused();
@@ -78,7 +73,7 @@ test.describe('Search modal', () => {
     await page.evaluate(() => {
       (window as unknown as {marker: string}).marker = 'same document';
     });
-    await openWithClick(page);
+    await openSearch(page);
     await page.keyboard.type(QUERY);
     const hits = page.locator('.DocSearch-Hit a');
     const target = /^\/docs\/api\/interpolate-colors(#[a-z0-9-]+)?$/;
@@ -114,7 +109,7 @@ test.describe('Search modal', () => {
     // Recent searches survive a reload.
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await openWithClick(page);
+    await openSearch(page);
     await expect(page.locator('.DocSearch-Hit-source')).toContainText([
       'Recent',
     ]);
@@ -128,7 +123,7 @@ test.describe('Search modal', () => {
     page,
   }) => {
     await gotoHydrated(page, '/docs/installation');
-    await openWithClick(page);
+    await openSearch(page);
     await page.keyboard.type('spring');
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
@@ -141,7 +136,7 @@ test.describe('Search modal', () => {
     page,
   }) => {
     await gotoHydrated(page, '/docs/installation');
-    await openWithClick(page);
+    await openSearch(page);
     await page.keyboard.type('qwzxvbq');
     const screen = page.locator('.DocSearch-NoResults');
     await expect(screen).toContainText('No results for "qwzxvbq"');
@@ -165,7 +160,7 @@ test.describe('Search failure', () => {
   }) => {
     await page.route('**/pagefind/**', (route) => route.abort('failed'));
     await gotoHydrated(page, '/docs/installation');
-    await openWithClick(page);
+    await openSearch(page);
     await page.keyboard.type('player');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(

@@ -1,18 +1,7 @@
 import fs from 'fs';
-import path from 'path';
+import {listBuiltPages} from '../../scripts/docs/files';
 import {test, expect, gotoHydrated} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
-
-/** Every HTML file of the build. */
-function builtPages(dir = 'build'): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'pagefind' ? [] : builtPages(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Links that open a new tab without cutting the opener and referrer. */
 const unsafeNewTabLinks = (html: string): string[] =>
@@ -28,7 +17,7 @@ const unsafeNewTabLinks = (html: string): string[] =>
 test.describe('security', () => {
   test.use({expectedConsoleError: NOT_FOUND_LOAD_ERROR});
   test('every link that opens a new tab has rel="noopener noreferrer", in every built page', () => {
-    const pages = builtPages();
+    const pages = listBuiltPages('build');
     expect(pages.length).toBeGreaterThan(700);
     const problems = pages.flatMap((file) =>
       unsafeNewTabLinks(fs.readFileSync(file, 'utf8')).map(

@@ -49,7 +49,7 @@ export default function TabItem({
   const {selectedValue, lazy} = useTabs();
   const isSelected = value === selectedValue;
 
-  // TODO Docusaurus v4: use <Activity> ?
+  // Lazy tabs render only the selected panel.
   if (!isSelected && lazy) {
     return null;
   }

@@ -86,7 +86,6 @@ function TabList({className}: {className?: string}) {
       )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
-          // TODO extract TabListItem
           role="tab"
           {...(group
             ? {

@@ -1,13 +1,5 @@
-// A showcase entry whose URL is not a URL (bad input for tests/bad-input).
-const valid = {
-  slug: 'launch-video',
-  sample: true,
-  title: 'Launch video',
-  description: 'A fictional launch video rendered from a changelog.',
-  author: 'Sample Studio',
-  url: 'https://launch.example.com/',
-  poster: '/img/showcase/poster.svg',
-  tags: ['product'],
-};
+// A showcase entry whose URL is not a URL (bad input for tests/bad-input),
+// made from the showcase plugin's valid fixture entry.
+import {showcase as valid} from '../../../../../plugins/__fixtures__/site/src/data/showcase';
 
-export const showcase = [{...valid, url: 'launch.example.com/video'}];
+export const showcase = [{...valid[0]!, url: 'launch.example.com/video'}];
