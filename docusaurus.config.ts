@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Blog from '@docusaurus/plugin-content-blog';
+import type * as Docs from '@docusaurus/plugin-content-docs';
 import {
   BRAND_PAGE_PATH,
   CONVERT_URL,
@@ -17,6 +18,7 @@ import {resolveThirdPartyIds} from './src/config/thirdParty';
 import {STRICT_BUILD} from './src/config/strictness';
 import {isHostedSearch, resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
+import remarkCodeTokens from './plugins/code-highlight/remark';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 import {findDemo} from './src/remotion/registry';
@@ -24,6 +26,18 @@ import type {PluginOptions as MarkdownCopiesOptions} from './plugins/markdown-co
 import type {PluginOptions as SecurityHeadersOptions} from './plugins/security-headers';
 
 const thirdParty = resolveThirdPartyIds(process.env);
+
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  additionalLanguages: ['bash', 'json', 'diff'],
+};
+
+/** Every Markdown source: cut type-check preambles, then highlight at build. */
+const markdownRemarkPlugins = [
+  remarkCut,
+  [remarkCodeTokens, {additionalLanguages: prism.additionalLanguages}],
+] satisfies Blog.Options['beforeDefaultRemarkPlugins'];
 const search = resolveSearchConfig(process.env);
 
 /** A blog-like collection: the texts come from src/data/collections.ts. */
@@ -37,7 +51,7 @@ function collection(
     {
       id,
       showReadingTime: true,
-      beforeDefaultRemarkPlugins: [remarkCut],
+      beforeDefaultRemarkPlugins: markdownRemarkPlugins,
       postsPerPage: 10,
       blogSidebarCount: 'ALL',
       onInlineTags: 'throw',
@@ -90,20 +104,11 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          beforeDefaultRemarkPlugins: [remarkCut],
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Next', path: ''},
-          },
-        },
+        // The docs plugin is wrapped (see plugins/docs) and listed below.
+        docs: false,
         blog: false,
         pages: {
-          beforeDefaultRemarkPlugins: [remarkCut],
+          beforeDefaultRemarkPlugins: markdownRemarkPlugins,
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -124,6 +129,21 @@ const config = {
     './src/clientModules/intentPrefetch.ts',
   ],
   plugins: [
+    './plugins/code-highlight/index.ts',
+    [
+      './plugins/docs/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        beforeDefaultRemarkPlugins: markdownRemarkPlugins,
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Next', path: ''},
+        },
+      } satisfies Docs.Options,
+    ],
     collection('default'),
     collection('learn'),
     collection('success-stories', ['image', 'sample', 'company', 'industry']),
@@ -344,11 +364,7 @@ const config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Remotion. Website version ${SITE_VERSION}.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff'],
-    },
+    prism,
     algolia: search,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

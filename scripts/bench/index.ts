@@ -20,13 +20,12 @@
 import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 import {createAnchorSite} from './anchor';
 import {runLighthouse, type LighthouseResult} from './lighthouse';
-import {measurePage, type PageWeight} from './pageWeight';
+import type {PageWeight} from './pageWeight';
 import {startServer} from './server';
 import {writeSyntheticDocs} from './synthetic';
+import {kb, PAGES, printWeights, weigh} from './weight';
 import {
   clearCaches,
   median,
@@ -37,15 +36,6 @@ import {
 const SITE_DIR = path.resolve(__dirname, '../..');
 const WORK_DIR = path.join(SITE_DIR, 'bench/work');
 const RESULTS_DIR = path.join(SITE_DIR, 'bench/results');
-
-/** The five page types of the benchmark. */
-export const PAGES = {
-  home: '/',
-  'docs guide': '/docs/installation',
-  'API page': '/docs/api/interpolate',
-  'blog post': '/blog/4-0',
-  template: '/templates/hello-world',
-} as const;
 
 function flag(name: string): boolean {
   return process.argv.includes(`--${name}`);
@@ -94,27 +84,6 @@ function warmBuilds(dir: string, runs: number): Summary {
   return summarise(Array.from({length: runs}, () => timedBuild(dir)));
 }
 
-async function weigh(
-  buildDir: string,
-  paths: readonly string[],
-): Promise<PageWeight[]> {
-  const server = await startServer(buildDir);
-  const browser = await chromium.launch({
-    executablePath: resolveChromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const weights: PageWeight[] = [];
-    for (const pagePath of paths) {
-      weights.push(await measurePage(browser, server.url, pagePath));
-    }
-    return weights;
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-}
-
 /** A copy of this site (tracked and new files) with extra docs pages. */
 function createScaledCopy(dir: string, extraDocs: number): void {
   fs.rmSync(dir, {recursive: true, force: true});
@@ -148,8 +117,6 @@ function createScaledCopy(dir: string, extraDocs: number): void {
       ),
   );
 }
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main(): Promise<void> {
   const runs = Number(option('runs', '3'));
@@ -254,27 +221,12 @@ async function main(): Promise<void> {
     );
   }
   console.log('\nFirst load, KB on the wire (gzip)');
-  console.table(
-    Object.fromEntries(
-      [
-        ...weights,
-        ...(anchorWeight
-          ? [{...anchorWeight, path: `anchor ${anchorWeight.path}`}]
-          : []),
-      ].map((w) => [
-        w.path,
-        {
-          JS: kb(w.bytes.js),
-          CSS: kb(w.bytes.css),
-          HTML: kb(w.bytes.html),
-          fonts: kb(w.bytes.font),
-          images: kb(w.bytes.image),
-          other: kb(w.bytes.other),
-          requests: w.requests,
-        },
-      ]),
-    ),
-  );
+  printWeights([
+    ...weights,
+    ...(anchorWeight
+      ? [{...anchorWeight, path: `anchor ${anchorWeight.path}`}]
+      : []),
+  ]);
   if (scale.length) {
     console.log('\nScale');
     const base = weights.find((w) => w.path === PAGES['docs guide'])!;

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
 import Section from '../Section';
 import styles from './styles.module.css';
 
@@ -40,9 +40,9 @@ export default function CodeSample(): ReactNode {
       intro="No new language and no proprietary file format: a video is a function of the current frame.">
       <div className={styles.layout}>
         <div className={styles.code}>
-          <CodeBlock language="tsx" title="src/Welcome.tsx">
+          <HighlightedCodeBlock language="tsx" title="src/Welcome.tsx">
             {SAMPLE}
-          </CodeBlock>
+          </HighlightedCodeBlock>
         </div>
         <ol className={styles.steps}>
           <li>

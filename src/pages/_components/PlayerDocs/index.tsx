@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
 import Section from '../Section';
 import PropsList from './PropsList';
 import {embedSample, installSample, refSample} from './samples';
@@ -24,9 +25,9 @@ export default function PlayerDocs(): ReactNode {
             The component below is an ordinary React component. The Player calls
             it once per frame and passes <code>inputProps</code> as its props.
           </p>
-          <CodeBlock language="tsx" title="CountdownPreview.tsx">
+          <HighlightedCodeBlock language="tsx" title="CountdownPreview.tsx">
             {embedSample}
-          </CodeBlock>
+          </HighlightedCodeBlock>
         </div>
       </Section>
 
@@ -46,9 +47,9 @@ export default function PlayerDocs(): ReactNode {
         title="Control it from your own UI"
         intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended.">
         <div className={styles.narrow}>
-          <CodeBlock language="tsx" title="ControlledPlayer.tsx">
+          <HighlightedCodeBlock language="tsx" title="ControlledPlayer.tsx">
             {refSample}
-          </CodeBlock>
+          </HighlightedCodeBlock>
         </div>
       </Section>
     </>

@@ -1,0 +1,67 @@
+/**
+ * Remark plugin: tokenizes every fenced code block when the page is built and
+ * passes the tokens to `@theme/CodeBlock` as a `codeTokens` prop, so pages
+ * ship no highlighter. List it after plugins that change code (remark-cut).
+ */
+import {
+  tokenize,
+  registerLanguages,
+} from '../../src/theme/CodeBlock/highlight/highlighter';
+import {
+  encodeLines,
+  type EncodedTokens,
+} from '../../src/theme/CodeBlock/highlight/tokens';
+
+export type Options = {
+  /** `themeConfig.prism.additionalLanguages`. */
+  readonly additionalLanguages?: readonly string[];
+  /** `themeConfig.prism.defaultLanguage`. */
+  readonly defaultLanguage?: string;
+};
+
+type Node = {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  data?: {hProperties?: Record<string, unknown>};
+  children?: Node[];
+};
+
+function visitCode(node: Node, visit: (code: Node) => void): void {
+  if (node.type === 'code') {
+    visit(node);
+  }
+  node.children?.forEach((child) => visitCode(child, visit));
+}
+
+/** The language the theme will use for a block (as `createCodeBlockMetadata`). */
+export function blockLanguage(
+  lang: string | null | undefined,
+  defaultLanguage: string | undefined,
+): string {
+  return (lang ?? defaultLanguage ?? 'text').toLowerCase();
+}
+
+export function codeTokens(code: string, language: string): string {
+  const encoded: EncodedTokens = {
+    language,
+    lines: encodeLines(tokenize(code, language)),
+  };
+  return JSON.stringify(encoded);
+}
+
+export default function remarkCodeTokens(options: Options = {}) {
+  registerLanguages(options.additionalLanguages ?? []);
+  return (tree: Node): void => {
+    visitCode(tree, (node) => {
+      const language = blockLanguage(node.lang, options.defaultLanguage);
+      node.data = {
+        ...node.data,
+        hProperties: {
+          ...node.data?.hProperties,
+          codeTokens: codeTokens(node.value ?? '', language),
+        },
+      };
+    });
+  };
+}
