@@ -16,6 +16,7 @@ import {
 } from './src/config/site';
 import {resolveThirdPartyIds} from './src/config/thirdParty';
 import {STRICT_BUILD} from './src/config/strictness';
+import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {isHostedSearch, resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -86,6 +87,10 @@ const config = {
   organizationName: 'remotion-dev',
   projectName: 'remotion',
   ...STRICT_BUILD,
+  ssrTemplate: SSR_TEMPLATE,
+  // The banner's check ("no JavaScript ran by DOMContentLoaded") is always
+  // true with the template's after-paint loader; the base URL is fixed.
+  baseUrlIssueBanner: false,
   future: {
     v4: true,
   },

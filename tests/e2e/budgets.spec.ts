@@ -34,6 +34,54 @@ test.describe('byte budgets', () => {
   }
 });
 
+test.describe('critical path', () => {
+  for (const path of Object.keys(BUDGETS)) {
+    test(`${path} requests its scripts only after the stylesheet, and no script blocks parsing`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      const html = await response!.text();
+      for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)) {
+        expect(tag, 'an external script in the HTML').toMatch(/\basync\b/);
+      }
+      const scriptPreloads = html.match(
+        /<link[^>]*\brel="?(modulepreload|preload"? as="?script)[^>]*>/g,
+      );
+      expect(scriptPreloads, 'scripts preloaded in the HTML').toBeNull();
+      await gotoHydrated(page, path);
+      // The stylesheet blocks rendering, the first frame needs it; the
+      // scripts are only requested after that frame, so the stylesheet has
+      // the connection to itself (with `<script defer>` they would start
+      // together with it).
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType(
+          'resource',
+        ) as PerformanceResourceTiming[];
+        const styles = resources.filter((entry) =>
+          /\/assets\/css\/.+\.css$/.test(entry.name),
+        );
+        const scripts = resources.filter((entry) =>
+          /\/assets\/js\/.+\.js$/.test(entry.name),
+        );
+        return {
+          stylesheets: styles.length,
+          scripts: scripts.length,
+          stylesLoaded: Math.max(...styles.map((entry) => entry.responseEnd)),
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.stylesheets).toBe(1);
+      expect(timing.scripts).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesLoaded);
+      // Docusaurus's "site did not load" banner would mistake the late
+      // scripts for a failure.
+      await expect(
+        page.locator('[id^=__docusaurus-base-url-issue]'),
+      ).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('prefetching', () => {
   test('links prefetch their route on hover, not when they scroll into view', async ({
     page,

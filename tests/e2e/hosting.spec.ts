@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated, openSearch} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
+import {PAGE_SCRIPTS_ID} from '../../src/config/ssrTemplate';
 
 /**
  * The production server (scripts/nginx/site.conf, or scripts/serve.mjs with
@@ -25,6 +26,33 @@ function parsePolicy(header: string): Map<string, string[]> {
   );
 }
 
+/**
+ * The page's own scripts, which the page template lists in a JSON data block
+ * and loads after the first paint (src/config/ssrTemplate.ts).
+ */
+function pageScripts(html: string): string[] {
+  const block = new RegExp(
+    `<script type="?application/json"? id="?${PAGE_SCRIPTS_ID}"?>([^<]*)</script>`,
+  ).exec(html);
+  expect(block, 'the page lists its scripts').not.toBeNull();
+  const scripts = JSON.parse(block![1]!) as string[];
+  expect(scripts.length).toBeGreaterThan(0);
+  return scripts;
+}
+
+/** Inline scripts a browser executes: no `src`, no data-block `type`. */
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => {
+      if (/\bsrc=/.test(attributes)) {
+        return false;
+      }
+      const type = /\btype="?([^"\s>]+)/.exec(attributes)?.[1];
+      return type === undefined || /javascript|module/.test(type);
+    })
+    .map((match) => match[2]!);
+}
+
 test.describe('production server', () => {
   test('pages, assets, redirects and the not-found page carry the security headers', async ({
     request,
@@ -45,7 +73,7 @@ test.describe('production server', () => {
       expect(headers['x-frame-options'], path).toBe('DENY');
     }
     const html = await request.get('/docs/animation/spring');
-    const script = /<script src="?([^" >]+\.js)/.exec(await html.text())![1]!;
+    const [script] = pageScripts(await html.text());
     const asset = await request.get(script);
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
     expect(asset.headers()['content-security-policy']).toBeTruthy();
@@ -62,9 +90,8 @@ test.describe('production server', () => {
     );
     expect(html.headers()['content-encoding']).toBe('gzip');
     expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
-    const script = /<script src="?(\/assets\/js\/[^" >]+\.js)/.exec(
-      await html.text(),
-    )![1]!;
+    const [script] = pageScripts(await html.text());
+    expect(script).toMatch(/^\/assets\/js\/.+\.js$/);
     const asset = await request.get(script, {
       headers: {'Accept-Encoding': 'gzip'},
     });
@@ -110,11 +137,8 @@ test.describe('production server', () => {
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       const html = await response.text();
-      const inline = [
-        ...html.matchAll(
-          /<script(?![^>]*\bsrc=)(?![^>]*\btype=application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
-        ),
-      ].map((match) => match[1]!);
+      const inline = executableInlineScripts(html);
+      expect(inline.length, `inline scripts on ${path}`).toBeGreaterThan(0);
       for (const script of inline) {
         const digest = await crypto.subtle.digest(
           'SHA-256',
