@@ -11,7 +11,8 @@
  *   five pages of this site and the anchor's docs page.
  * - Scale: build time, memory and docs-page JavaScript with 1,000 and 2,000
  *   extra synthetic docs pages added to a copy of this site.
- * - Lighthouse 12, mobile: scores, LCP, TBT and CLS for the five pages.
+ * - Lighthouse 12, mobile: scores, LCP, TBT and CLS for the five pages,
+ *   median of `--runs`.
  *
  * Flags: --runs 3, --scale 1000,2000, --skip-anchor, --skip-scale,
  * --skip-lighthouse. Results: a table on stdout and
@@ -21,7 +22,7 @@ import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {createAnchorSite} from './anchor';
-import {runLighthouse, type LighthouseResult} from './lighthouse';
+import {lighthouseMedian, type LighthouseResult} from './lighthouse';
 import type {PageWeight} from './pageWeight';
 import {startServer} from './server';
 import {writeSyntheticDocs} from './synthetic';
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     const server = await startServer(path.join(SITE_DIR, 'build'));
     try {
       for (const pagePath of Object.values(PAGES)) {
-        lighthouse.push(runLighthouse(SITE_DIR, server.url, pagePath));
+        lighthouse.push(lighthouseMedian(SITE_DIR, server.url, pagePath, runs));
       }
     } finally {
       server.stop();
@@ -252,7 +253,7 @@ async function main(): Promise<void> {
     );
   }
   if (lighthouse.length) {
-    console.log('\nLighthouse 12, mobile');
+    console.log(`\nLighthouse 12, mobile (median of ${runs} runs)`);
     console.table(
       Object.fromEntries(lighthouse.map(({path: p, ...rest}) => [p, rest])),
     );

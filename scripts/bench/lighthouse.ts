@@ -1,12 +1,15 @@
 /**
  * Lighthouse 12 (mobile, default throttling) on a page of the production
  * server, through its CLI and the same Chromium as the browser tests.
+ * Scores and TBT vary from run to run, so a page is measured several times
+ * and each figure is the median.
  */
 import {spawnSync} from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
+import {median} from './timedBuild';
 
 export type LighthouseResult = {
   readonly path: string;
@@ -24,7 +27,59 @@ type Report = {
   audits: Record<string, {numericValue?: number}>;
 };
 
+/**
+ * Runtime errors Lighthouse itself says to retry: a trace without the
+ * navigation start, which headless Chromium produces now and then.
+ */
+const TRANSIENT = /NO_NAVSTART|NO_FCP|Please run Lighthouse again/;
+const ATTEMPTS = 3;
+
+/** The median of `runs` Lighthouse runs, figure by figure. */
+export function lighthouseMedian(
+  siteDir: string,
+  baseUrl: string,
+  pagePath: string,
+  runs: number,
+): LighthouseResult & {readonly runs: number} {
+  const results = Array.from({length: runs}, () =>
+    runLighthouse(siteDir, baseUrl, pagePath),
+  );
+  const of = (pick: (result: LighthouseResult) => number) =>
+    median(results.map(pick));
+  return {
+    path: pagePath,
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    runs,
+  };
+}
+
+/** One Lighthouse run, retried when it fails with a transient error. */
 export function runLighthouse(
+  siteDir: string,
+  baseUrl: string,
+  pagePath: string,
+): LighthouseResult {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runOnce(siteDir, baseUrl, pagePath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !TRANSIENT.test(String(error))) {
+        throw error;
+      }
+      console.warn(
+        `Lighthouse on ${pagePath}, attempt ${attempt}: ${String(error).trim()}; retrying.`,
+      );
+    }
+  }
+}
+
+function runOnce(
   siteDir: string,
   baseUrl: string,
   pagePath: string,
