@@ -18,7 +18,13 @@ import {
   type CodeBlock,
 } from './extract';
 
-export const CONTENT_DIRS = ['docs', 'blog', 'learn', 'success-stories'];
+export const CONTENT_DIRS = [
+  'docs',
+  'blog',
+  'learn',
+  'success-stories',
+  'src/pages',
+];
 export const MAX_OPT_OUT_SHARE = 0.03;
 
 function main(): number {

@@ -1,35 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
+import MDXContent from '@theme/MDXContent';
+import Welcome from './_Welcome.mdx';
 import Section from '../Section';
 import styles from './styles.module.css';
-
-const SAMPLE = `import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
-
-export const Welcome = ({name}: {name: string}) => {
-  const frame = useCurrentFrame();
-  // Frames 0 to 30: fade in and slide up by 40px.
-  const opacity = interpolate(frame, [0, 30], [0, 1], {
-    extrapolateRight: 'clamp',
-  });
-  const offset = interpolate(frame, [0, 30], [40, 0], {
-    extrapolateRight: 'clamp',
-  });
-
-  return (
-    <AbsoluteFill
-      style={{
-        justifyContent: 'center',
-        alignItems: 'center',
-        backgroundColor: '#ffffff',
-      }}
-    >
-      <h1 style={{opacity, transform: \`translateY(\${offset}px)\`}}>
-        Welcome aboard, {name}!
-      </h1>
-    </AbsoluteFill>
-  );
-};`;
 
 /** A short composition with an explanation of how it becomes a video. */
 export default function CodeSample(): ReactNode {
@@ -40,9 +14,9 @@ export default function CodeSample(): ReactNode {
       intro="No new language and no proprietary file format: a video is a function of the current frame.">
       <div className={styles.layout}>
         <div className={styles.code}>
-          <HighlightedCodeBlock language="tsx" title="src/Welcome.tsx">
-            {SAMPLE}
-          </HighlightedCodeBlock>
+          <MDXContent>
+            <Welcome />
+          </MDXContent>
         </div>
         <ol className={styles.steps}>
           <li>
