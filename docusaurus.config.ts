@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import {
   BRAND_PAGE_PATH,
   CONVERT_URL,
@@ -23,6 +24,7 @@ import remarkCodeTokens from './plugins/code-highlight/remark';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 import {findDemo} from './src/remotion/registry';
+import {REDIRECTS} from './src/lib/redirects';
 import type {PluginOptions as MarkdownCopiesOptions} from './plugins/markdown-copies';
 import type {PluginOptions as SecurityHeadersOptions} from './plugins/security-headers';
 
@@ -135,6 +137,7 @@ const config = {
   ],
   plugins: [
     './plugins/code-highlight/index.ts',
+    ['./plugins/route-tables/index.ts', {trimRegistry: true}],
     [
       './plugins/docs/index.ts',
       {
@@ -149,6 +152,15 @@ const config = {
         },
       } satisfies Docs.Options,
     ],
+    // Static redirect pages at every old address, for hosts without the
+    // server redirects of scripts/nginx (same map: src/lib/redirects).
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: REDIRECTS.map(({from, to}) => ({from, to})),
+      } satisfies ClientRedirects.Options,
+    ],
+    './plugins/redirects/index.ts',
     collection('default'),
     collection('learn'),
     collection('success-stories', ['image', 'sample', 'company', 'industry']),
@@ -257,11 +269,11 @@ const config = {
           items: [
             {label: 'Player', to: '/player/'},
             {label: 'Lambda', to: '/lambda/'},
-            {label: 'Editor Starter', to: '/docs/editor-starter/'},
-            {label: 'Timeline', to: '/docs/timeline/'},
-            {label: 'Media Parser', to: '/docs/media-parser/'},
-            {label: 'WebCodecs', to: '/docs/webcodecs/'},
-            {label: 'Recorder', to: '/docs/recorder/'},
+            {label: 'Editor Starter', to: '/docs/editor-starter'},
+            {label: 'Timeline', to: '/docs/timeline'},
+            {label: 'Media Parser', to: '/docs/media-parser'},
+            {label: 'WebCodecs', to: '/docs/webcodecs'},
+            {label: 'Recorder', to: '/docs/recorder'},
           ],
         },
         {
@@ -296,7 +308,7 @@ const config = {
           position: 'right',
           dropdownItemsAfter: [
             {to: '/blog/tags/release', label: 'Release notes'},
-            {to: '/docs/migration/', label: 'Migration guides'},
+            {to: '/docs/migration', label: 'Migration guides'},
           ],
         },
         {
@@ -334,7 +346,7 @@ const config = {
           title: 'Product',
           items: [
             {label: 'Docs', to: '/docs/'},
-            {label: 'API reference', to: '/docs/api/'},
+            {label: 'API reference', to: '/docs/api'},
             {label: 'Player', to: '/player/'},
             {label: 'Lambda', to: '/lambda/'},
             {label: 'Templates', to: '/templates/'},

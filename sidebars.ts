@@ -21,6 +21,7 @@ const sidebars = {
       items: [
         'getting-started',
         'installation',
+        'brownfield',
         'first-video',
         'project-structure',
         'composition',

@@ -39,6 +39,7 @@ export const visualItems: SidebarItem[] = [
       'layout-utils/fitting-text',
       'layout-utils/text-boxes',
       'layout-utils/waiting-for-fonts',
+      'layout-utils/best-practices',
     ],
   },
   {
@@ -69,7 +70,11 @@ export const visualItems: SidebarItem[] = [
     type: 'category',
     label: 'Three.js',
     link: {type: 'doc', id: 'three/index'},
-    items: ['three/animating-scenes', 'three/rendering'],
+    items: [
+      'three/animating-scenes',
+      'three/video-as-texture',
+      'three/rendering',
+    ],
   },
   {
     type: 'category',

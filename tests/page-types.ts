@@ -6,7 +6,7 @@ export const PAGE_TYPES = {
   home: '/',
   'docs guide': '/docs/animation/spring',
   'docs index': '/docs/',
-  'API page': '/docs/api/interpolate',
+  'API page': '/docs/interpolate',
   'blog list': '/blog',
   'blog post': '/blog/4-0',
   learn: '/learn/apple-wow',

@@ -9,6 +9,7 @@ import type {
   OptionValidationContext,
   Plugin,
 } from '@docusaurus/types';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {
   LoadedContent,
   Options,
@@ -39,8 +40,27 @@ async function findCardListPages(
 }
 
 /**
+ * The plugin's global data, which every page of the site downloads, lists
+ * every doc (id, path, sidebar). The theme reads that list to find the
+ * current doc: for the navbar's sidebar links (replaced here by
+ * `src/theme/NavbarItem/DocSidebarNavbarItem`, which reads the sidebar from
+ * the matched route) and for the version menu, which links each version's
+ * main doc when it finds no current doc. Only the main docs are kept.
+ */
+export function trimGlobalData(data: GlobalPluginData): GlobalPluginData {
+  return {
+    ...data,
+    versions: data.versions.map((version) => ({
+      ...version,
+      docs: version.docs.filter((doc) => doc.id === version.mainDocId),
+    })),
+  };
+}
+
+/**
  * The official docs plugin, with its route tree reshaped so a docs page loads
- * only its own sidebar (see `splitRoutes.ts`).
+ * only its own sidebar (see `splitRoutes.ts`), and its global data reduced to
+ * what the theme needs (see `trimGlobalData`).
  */
 export default async function docsPlugin(
   context: LoadContext,
@@ -60,6 +80,10 @@ export default async function docsPlugin(
           ...args.actions,
           addRoute: (route) =>
             args.actions.addRoute(splitDocsRoutes(route, {cardListPages})),
+          setGlobalData: (data) =>
+            args.actions.setGlobalData(
+              trimGlobalData(data as GlobalPluginData),
+            ),
         },
       });
     },

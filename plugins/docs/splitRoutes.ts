@@ -15,14 +15,25 @@ import type {
  * This module reshapes the plugin's route tree so that a page only loads what
  * it renders:
  *
- * - A sidebar whose pages share a URL prefix that no other page uses (for
- *   example everything under `/docs/api`) gets its own version route, whose
- *   metadata holds only that sidebar.
+ * - Every sidebar gets its own version route, whose metadata holds only that
+ *   sidebar. React Router enters the first parent route that matches, so each
+ *   such route must match exactly its own pages:
+ *   - a sidebar whose pages share a URL prefix that no other page uses (for
+ *     example everything under `/docs/editor-starter`) matches that prefix;
+ *   - otherwise (API pages and guides share `/docs/<name>` addresses) the
+ *     route matches the list of its pages, written as a path pattern
+ *     `/docs/(interpolate|player/player|...)` with `exact`, which React
+ *     Router's `path-to-regexp` reads as an alternation.
+ * - The sidebar with the longest page list keeps the plain version route
+ *   (`/docs`), together with pages in no sidebar and the version's other
+ *   routes (tags), so the longest list is never written out.
  * - The `docs` map keeps only the docs a doc card can show (the items of a
  *   generated index or of a page that renders `<DocCardList>`), since cards
  *   are its only reader (`useDocById`).
  *
- * Routes, URLs and rendered pages stay the same.
+ * Routes, URLs and rendered pages stay the same. A unit test builds routes
+ * with the real route matcher to prove every page still reaches its own
+ * route.
  */
 
 export type SplitOptions = {
@@ -40,7 +51,7 @@ function isVersionRoute(route: RouteConfig): route is VersionRoute {
   return props?.version !== undefined && Array.isArray(route.routes);
 }
 
-/** `/docs/api/` → `/docs/api`; the root `/` stays. */
+/** `/docs/lambda/` → `/docs/lambda`; the root `/` stays. */
 function trimSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
@@ -50,7 +61,7 @@ function isUnder(path: string, prefix: string): boolean {
   return p === prefix || p.startsWith(`${prefix}/`);
 }
 
-/** The deepest directory containing every path, e.g. `/docs/api`. */
+/** The deepest directory containing every path, e.g. `/docs/recorder`. */
 export function commonPrefix(paths: readonly string[]): string {
   const split = paths.map((p) => trimSlash(p).split('/'));
   const first = split[0] ?? [''];
@@ -121,6 +132,25 @@ function versionFor(
   };
 }
 
+/** A path pattern matching exactly `pages` below `versionPath`, or null. */
+export function alternationPath(
+  versionPath: string,
+  pages: readonly string[],
+): string | null {
+  const relative = pages.map((page) =>
+    trimSlash(page).slice(versionPath.length + 1),
+  );
+  // Characters with a meaning in path patterns cannot be listed safely.
+  if (
+    relative.some((part) => !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(part))
+  ) {
+    return null;
+  }
+  return `${versionPath}/(${relative.join('|')})`;
+}
+
+type OwnRoute = {readonly path: string; readonly exact: boolean};
+
 /** Splits one version route; returns the routes replacing it. */
 function splitVersionRoute(
   route: VersionRoute,
@@ -142,7 +172,8 @@ function splitVersionRoute(
   );
   const cardIds = cardDocIds(version.docsSidebars, cardPages);
 
-  const own = new Map<string, string>(); // sidebar name → its URL prefix
+  const own = new Map<string, OwnRoute>(); // sidebar name → its route path
+  const listed: [string, string][] = []; // sidebars matched by page list
   for (const name of Object.keys(version.docsSidebars)) {
     const paths = pages
       .filter((page) => page.sidebar === name)
@@ -155,18 +186,43 @@ function splitVersionRoute(
       (page) => !isUnder(page.path, prefix) || page.sidebar === name,
     );
     if (exclusive && isUnder(prefix, versionPath) && prefix !== versionPath) {
-      own.set(name, prefix);
+      own.set(name, {path: prefix, exact: false});
+      continue;
+    }
+    const list = paths.some((p) => trimSlash(p) === versionPath)
+      ? null
+      : alternationPath(versionPath, paths);
+    if (list === null) {
+      // Holds the version's own root page or an unlistable path: stays in
+      // the plain version route.
+      listed.push([name, '']);
+    } else {
+      listed.push([name, list]);
+    }
+  }
+  // The plain version route keeps the sidebar that cannot be listed, or
+  // else the one with the longest list; every other one is listed.
+  const kept =
+    listed.find(([, list]) => list === '') ??
+    [...listed].sort((a, b) => b[1].length - a[1].length)[0];
+  for (const [name, list] of listed) {
+    if (list !== '' && name !== kept?.[0]) {
+      own.set(name, {path: list, exact: true});
     }
   }
 
-  const splits: RouteConfig[] = [...own].map(([name, prefix]) => ({
+  const splits: RouteConfig[] = [...own].map(([name, {path, exact}]) => ({
     ...route,
-    path: prefix,
+    path,
+    ...(exact ? {exact: true} : {}),
     props: {version: versionFor(version, new Set([name]), cardIds)},
     routes: [
       {
         ...docRoot,
-        path: prefix,
+        // A listed route's own path already admits only its pages; the
+        // layout route below it can keep the short path (the list is long
+        // and every copy of it ships in the route tables of every page).
+        path: exact ? docRoot.path : path,
         routes: pages.filter((page) => page.sidebar === name),
       },
     ],

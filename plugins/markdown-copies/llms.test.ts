@@ -20,10 +20,8 @@ const page = (
 
 describe('markdownPath', () => {
   it('maps pages and index pages to their copy', () => {
-    expect(markdownPath('/docs/player/')).toBe('/docs/player.md');
-    expect(markdownPath('/docs/api/interpolate')).toBe(
-      '/docs/api/interpolate.md',
-    );
+    expect(markdownPath('/docs/player')).toBe('/docs/player.md');
+    expect(markdownPath('/docs/interpolate')).toBe('/docs/interpolate.md');
     expect(markdownPath('/docs/')).toBe('/docs.md');
     expect(markdownPath('/')).toBe('/index.md');
   });

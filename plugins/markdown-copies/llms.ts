@@ -13,7 +13,7 @@ export type CopyPage = {
   readonly markdown: string;
 };
 
-/** `/docs/player/` -> `/docs/player.md`; `/docs/` -> `/docs.md`. */
+/** `/docs/player` -> `/docs/player.md`; `/docs/` -> `/docs.md`. */
 export function markdownPath(permalink: string): string {
   const bare = permalink.replace(/\/+$/, '');
   return `${bare === '' ? '/index' : bare}.md`;

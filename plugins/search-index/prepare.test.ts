@@ -44,4 +44,15 @@ describe('prepareForIndex', () => {
     ).toContain('<main data-pagefind-body class=x>');
     expect(prepareForIndex('<body><div>Redirecting</div></body>')).toBeNull();
   });
+
+  it('records API reference pages as their own section', () => {
+    const api = prepareForIndex(
+      '<html lang=en class="plugin-docs docs-doc-id-api/interpolate"><body><article><h1>interpolate()</h1></article></body></html>',
+    );
+    expect(api).toContain('data-pagefind-meta="section:API reference"');
+    const guide = prepareForIndex(
+      '<html lang=en class="plugin-docs docs-doc-id-animation/interpolate"><body><article><h1>Interpolation</h1></article></body></html>',
+    );
+    expect(guide).not.toContain('data-pagefind-meta');
+  });
 });

@@ -26,6 +26,12 @@ function addAttribute(tag: string, attribute: string): string {
   return tag.replace(/^<([a-zA-Z0-9]+)/, `<$1 ${attribute}`);
 }
 
+/**
+ * API reference pages (doc ids under `api/`) are grouped as "API reference"
+ * in search results; their URLs don't tell them apart from guides.
+ */
+const API_DOC_CLASS = /<html\s[^>]*class="[^"]*\bdocs-doc-id-api\//;
+
 export function prepareForIndex(html: string): string | null {
   let body: RegExp | null = null;
   if (/<article[\s>]/.test(html)) {
@@ -57,6 +63,12 @@ export function prepareForIndex(html: string): string | null {
     );
     out = out.replace(pattern, (tag) =>
       addAttribute(tag, `data-pagefind-filter="${filter}[content]"`),
+    );
+  }
+  if (API_DOC_CLASS.test(out)) {
+    out = out.replace(
+      /<html(?=\s)/,
+      '<html data-pagefind-meta="section:API reference"',
     );
   }
   return out;

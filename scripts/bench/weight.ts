@@ -14,7 +14,7 @@ import {startServer} from './server';
 export const PAGES = {
   home: '/',
   'docs guide': '/docs/installation',
-  'API page': '/docs/api/interpolate',
+  'API page': '/docs/interpolate',
   'blog post': '/blog/4-0',
   template: '/templates/hello-world',
 } as const;

@@ -28,9 +28,21 @@ export function listMarkdown(dir: string): string[] {
 }
 
 /**
+ * Whether a built HTML file is one of the redirect pages that
+ * `@docusaurus/plugin-client-redirects` writes at old addresses (for hosts
+ * without server redirects; our servers answer those addresses with a 301
+ * before the file is ever read).
+ */
+export function isRedirectPage(html: string): boolean {
+  return /<meta http-equiv="refresh"/.test(html.slice(0, 400));
+}
+
+/**
  * Every page of a production build: its HTML files, outside the search
- * index and the generated hosting configuration.
+ * index and the generated hosting configuration, without the redirect pages.
  */
 export function listBuiltPages(buildDir: string): string[] {
-  return listFiles(buildDir, /\.html$/, ['pagefind', '_hosting']);
+  return listFiles(buildDir, /\.html$/, ['pagefind', '_hosting']).filter(
+    (file) => !isRedirectPage(fs.readFileSync(file, 'utf8')),
+  );
 }

@@ -49,13 +49,16 @@ export const API_GROUPS: readonly ApiGroup[] = [
       pkg('@remotion/lambda', ['client']),
       pkg('@remotion/cloudrun', ['client']),
       pkg('@remotion/licensing'),
+      pkg('@remotion/web-renderer'),
       pkg('@remotion/tailwind'),
+      pkg('@remotion/tailwind-v4'),
       pkg('@remotion/enable-scss'),
     ],
   },
   {
     label: 'Media',
     packages: [
+      pkg('@remotion/media'),
       pkg('@remotion/media-parser'),
       pkg('@remotion/webcodecs'),
       pkg('@remotion/media-utils'),
@@ -98,6 +101,16 @@ export const API_GROUPS: readonly ApiGroup[] = [
       pkg('@remotion/rive'),
       pkg('@remotion/google-fonts', ['from-info']),
       pkg('@remotion/fonts'),
+      pkg('@remotion/animated-emoji'),
+      pkg('@remotion/rounded-text-box'),
+    ],
+  },
+  {
+    label: 'Tooling and AI',
+    packages: [
+      pkg('@remotion/eslint-plugin'),
+      pkg('@remotion/eslint-config-flat'),
+      pkg('@remotion/mcp'),
     ],
   },
 ];

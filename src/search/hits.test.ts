@@ -3,8 +3,10 @@ import {highlight, queryWords, sanitizeExcerpt, sectionOf} from './hits';
 
 describe('sectionOf', () => {
   it('names the top level of the hierarchy from the path', () => {
-    expect(sectionOf('/docs/api/player/player')).toBe('API reference');
-    expect(sectionOf('/docs/player/')).toBe('Docs');
+    expect(sectionOf('/docs/player/player', 'API reference')).toBe(
+      'API reference',
+    );
+    expect(sectionOf('/docs/player')).toBe('Docs');
     expect(sectionOf('/docs/recorder/setup')).toBe('Recorder');
     expect(sectionOf('/blog/4-0')).toBe('Blog');
     expect(sectionOf('/templates/next')).toBe('Templates');

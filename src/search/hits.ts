@@ -22,9 +22,13 @@ const LEVELS: readonly Level[] = [
   'lvl6',
 ];
 
-/** The top level of the hierarchy (the modal's group), by URL. */
+/**
+ * The top level of the hierarchy (the modal's group), by URL. API pages share
+ * their addresses with the guides (`/docs/interpolate`, `/docs/lambda/...`),
+ * so the index records their section as page metadata (`section`, see
+ * `plugins/search-index/prepare.ts`), which wins over the URL.
+ */
 const SECTIONS: readonly (readonly [RegExp, string])[] = [
-  [/^\/docs\/api(\/|$)/, 'API reference'],
   [/^\/docs\/editor-starter(\/|$)/, 'Editor Starter'],
   [/^\/docs\/recorder(\/|$)/, 'Recorder'],
   [/^\/docs\/timeline(\/|$)/, 'Timeline'],
@@ -37,9 +41,11 @@ const SECTIONS: readonly (readonly [RegExp, string])[] = [
   [/^\/showcase(\/|$)/, 'Showcase'],
 ];
 
-export function sectionOf(pathname: string): string {
+export function sectionOf(pathname: string, section?: string): string {
   return (
-    SECTIONS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'Remotion'
+    section ??
+    SECTIONS.find(([pattern]) => pattern.test(pathname))?.[1] ??
+    'Remotion'
   );
 }
 
@@ -145,7 +151,7 @@ function hierarchyOf(
   pathname: string,
 ): Record<Level, string | null> {
   const hierarchy: Record<Level, string | null> = {
-    lvl0: sectionOf(pathname),
+    lvl0: sectionOf(pathname, data.meta.section),
     lvl1: data.meta.title ?? sub.title,
     lvl2: null,
     lvl3: null,

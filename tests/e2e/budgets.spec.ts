@@ -12,8 +12,10 @@ const KB = 1024;
 
 const BUDGETS: Record<string, Partial<Record<Kind, number>>> = {
   '/': {js: 292 * KB, css: 28.5 * KB, html: 9 * KB},
-  '/docs/installation': {js: 240 * KB, css: 28.5 * KB, html: 9.6 * KB},
-  '/docs/api/interpolate': {js: 241 * KB, css: 28.5 * KB, html: 10.2 * KB},
+  // The installation guide's text grew by about 2 KB (platform requirements
+  // checked against the installed packages); its HTML budget follows.
+  '/docs/installation': {js: 240 * KB, css: 28.5 * KB, html: 10.8 * KB},
+  '/docs/interpolate': {js: 241 * KB, css: 28.5 * KB, html: 10.2 * KB},
   '/blog/4-0': {js: 241 * KB, css: 28.5 * KB, html: 13.1 * KB},
   '/templates/hello-world': {js: 291 * KB, css: 28.5 * KB, html: 5.9 * KB},
 };

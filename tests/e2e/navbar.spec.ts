@@ -4,11 +4,11 @@ const DROPDOWNS = {
   Products: [
     ['Player', '/player/'],
     ['Lambda', '/lambda/'],
-    ['Editor Starter', '/docs/editor-starter/'],
-    ['Timeline', '/docs/timeline/'],
-    ['Media Parser', '/docs/media-parser/'],
-    ['WebCodecs', '/docs/webcodecs/'],
-    ['Recorder', '/docs/recorder/'],
+    ['Editor Starter', '/docs/editor-starter'],
+    ['Timeline', '/docs/timeline'],
+    ['Media Parser', '/docs/media-parser'],
+    ['WebCodecs', '/docs/webcodecs'],
+    ['Recorder', '/docs/recorder'],
   ],
   Resources: [
     ['Learn', '/learn'],
@@ -56,7 +56,7 @@ test.describe('navbar', () => {
     ).toHaveAttribute('href', '/docs/');
     await expect(
       page.getByRole('link', {name: 'API', exact: true}).first(),
-    ).toHaveAttribute('href', '/docs/api/');
+    ).toHaveAttribute('href', '/docs/api');
   });
 
   for (const [dropdown, items] of Object.entries(DROPDOWNS)) {

@@ -76,7 +76,7 @@ test.describe('Search modal', () => {
     await openSearch(page);
     await page.keyboard.type(QUERY);
     const hits = page.locator('.DocSearch-Hit a');
-    const target = /^\/docs\/api\/interpolate-colors(#[a-z0-9-]+)?$/;
+    const target = /^\/docs\/interpolate-colors(#[a-z0-9-]+)?$/;
     // Wait until the results of the whole query are shown (the modal
     // searches while the query is typed, so earlier lists come and go).
     await expect

@@ -33,7 +33,7 @@ export default function LambdaPage(): ReactNode {
           eyebrow={<code>@remotion/lambda</code>}
           title="Remotion Lambda"
           lead="Render videos in the cloud by splitting each one into small pieces that many AWS Lambda functions render at the same time. There are no servers to manage, and nothing to pay while you are not rendering."
-          primary={{label: 'Read the Lambda docs', to: '/docs/lambda/'}}
+          primary={{label: 'Read the Lambda docs', to: '/docs/lambda'}}
           secondary={{label: 'Other ways to render', to: '/docs/render'}}
         />
         <LambdaHow />
@@ -48,7 +48,7 @@ export default function LambdaPage(): ReactNode {
         <CallToAction
           title="Render your first video on Lambda"
           body="Follow the setup guide, deploy a function and send your first render in an afternoon."
-          primary={{label: 'Read the Lambda docs', to: '/docs/lambda/'}}
+          primary={{label: 'Read the Lambda docs', to: '/docs/lambda'}}
           secondary={{label: 'Browse templates', to: '/templates/'}}
         />
       </main>

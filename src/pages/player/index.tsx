@@ -35,7 +35,7 @@ export default function PlayerPage(): ReactNode {
           eyebrow={<code>@remotion/player</code>}
           title="Remotion Player"
           lead="Drop a video into any React app as a component. People can play, pause and seek it, and you can change its props while it plays. Nothing is encoded until you decide to render."
-          primary={{label: 'Read the Player docs', to: '/docs/player/'}}
+          primary={{label: 'Read the Player docs', to: '/docs/player'}}
           secondary={{label: 'Get started', to: '/docs/'}}
           aside={
             <PlayerStage
@@ -59,7 +59,7 @@ export default function PlayerPage(): ReactNode {
         <CallToAction
           title="Put your first composition in a page"
           body="The Player documentation describes every prop, method and event, with examples."
-          primary={{label: 'Read the Player docs', to: '/docs/player/'}}
+          primary={{label: 'Read the Player docs', to: '/docs/player'}}
           secondary={{label: 'Browse templates', to: '/templates/'}}
         />
       </main>

@@ -341,7 +341,7 @@ function SearchPageContent(): ReactNode {
           <p className={styles.noScript}>
             Search runs in your browser and needs JavaScript. Without it, start
             from the <Link to="/docs/">documentation</Link>, the{' '}
-            <Link to="/docs/api/">API reference</Link> or the{' '}
+            <Link to="/docs/api">API reference</Link> or the{' '}
             <Link to="/blog">blog</Link>.
           </p>
         </noscript>

@@ -6,7 +6,7 @@ const CAPABILITIES: readonly CardItem[] = [
   {
     title: 'Studio',
     body: 'A local editor for previewing compositions, scrubbing the timeline, tweaking props and starting renders.',
-    link: {label: 'Open the Studio docs', to: '/docs/studio/'},
+    link: {label: 'Open the Studio docs', to: '/docs/studio'},
   },
   {
     title: 'Rendering',
@@ -26,22 +26,22 @@ const CAPABILITIES: readonly CardItem[] = [
   {
     title: 'Media Parser',
     body: 'A pure JavaScript library that reads metadata, tracks and samples from video and audio files, in the browser or on a server.',
-    link: {label: 'Read the Media Parser docs', to: '/docs/media-parser/'},
+    link: {label: 'Read the Media Parser docs', to: '/docs/media-parser'},
   },
   {
     title: 'WebCodecs',
     body: 'Convert, re-encode and process media client-side, using the video and audio codecs built into the browser.',
-    link: {label: 'Read the WebCodecs docs', to: '/docs/webcodecs/'},
+    link: {label: 'Read the WebCodecs docs', to: '/docs/webcodecs'},
   },
   {
     title: 'Editor Starter',
     body: 'A starting point for building your own video editor that runs in the browser, so you do not begin from an empty project.',
-    link: {label: 'Explore the Editor Starter', to: '/docs/editor-starter/'},
+    link: {label: 'Explore the Editor Starter', to: '/docs/editor-starter'},
   },
   {
     title: 'Recorder',
     body: 'Record yourself and your screen, then edit and caption the result in code before rendering it.',
-    link: {label: 'Explore the Recorder', to: '/docs/recorder/'},
+    link: {label: 'Explore the Recorder', to: '/docs/recorder'},
   },
 ];
 

@@ -68,7 +68,7 @@ export default function LambdaStart(): ReactNode {
       <div className={styles.narrow}>
         <Steps steps={STEPS} />
         <p className={styles.more}>
-          <Link to="/docs/lambda/">Read the Lambda setup guide</Link>
+          <Link to="/docs/lambda">Read the Lambda setup guide</Link>
         </p>
       </div>
     </Section>

@@ -38,7 +38,7 @@ export default function PlayerDocs(): ReactNode {
         intro="These are a subset; the API reference lists every prop with its type and default.">
         <PropsList />
         <p className={styles.more}>
-          <Link to="/docs/player/">All Player props and methods</Link>
+          <Link to="/docs/player">All Player props and methods</Link>
         </p>
       </Section>
 

@@ -1,0 +1,121 @@
+/**
+ * The site's one redirect map. Every permanent (301) redirect the site
+ * answers comes from here, and three consumers read it:
+ * - the production nginx configuration and the local `serve` script, through
+ *   `build/_hosting/redirects.map` and `redirects.json` written at build time
+ *   by `plugins/redirects`;
+ * - `@docusaurus/plugin-client-redirects`, which writes a small redirect page
+ *   at every old address for hosts without server configuration.
+ *
+ * Three kinds of entry:
+ * - `moved`: an address this site served before its pages moved to the
+ *   toolkit's address scheme (`moved.json`; never remove an entry, only
+ *   repoint it when its page moves again).
+ * - `alias`: an address the toolkit uses for a subject that one of our pages
+ *   covers under another address.
+ * - `exception`: a printed address whose subject is not in the documented
+ *   release (see `exceptions.ts`).
+ *
+ * Addresses are paths without a trailing slash. The build fails when a target
+ * is not a page, a source is a page, or a target is itself redirected (see
+ * `validateRedirects`).
+ */
+import moved from './moved.json';
+import {PRINTED_ADDRESS_EXCEPTIONS} from './exceptions';
+
+export type RedirectKind = 'moved' | 'alias' | 'exception';
+
+export type Redirect = {
+  readonly from: string;
+  readonly to: string;
+  readonly kind: RedirectKind;
+};
+
+/** Toolkit addresses answered by a page about the same subject. */
+const ALIASES: Readonly<Record<string, string>> = {
+  '/docs/remotion': '/docs/api',
+  '/docs/artifacts': '/docs/artifact',
+  '/docs/render-media': '/docs/renderer/render-media',
+  '/docs/lambda/autodelete': '/docs/lambda/cleanup',
+  '/docs/flickering': '/docs/troubleshooting/non-deterministic-renders',
+  '/docs/troubleshooting/background-image':
+    '/docs/troubleshooting/flickering-images',
+  '/docs/lambda/pagesrouterwebhook': '/docs/lambda/approuterwebhook',
+  '/docs/lambda/expresswebhook': '/docs/lambda/approuterwebhook',
+  '/docs/shapes/make-arrow': '/docs/shapes/arrow',
+  '/docs/shapes/make-circle': '/docs/shapes/circle',
+  '/docs/shapes/make-ellipse': '/docs/shapes/ellipse',
+  '/docs/shapes/make-heart': '/docs/shapes/heart',
+  '/docs/shapes/make-pie': '/docs/shapes/pie',
+  '/docs/shapes/make-polygon': '/docs/shapes/polygon',
+  '/docs/shapes/make-rect': '/docs/shapes/rect',
+  '/docs/shapes/make-star': '/docs/shapes/star',
+  '/docs/shapes/make-triangle': '/docs/shapes/triangle',
+};
+
+export const REDIRECTS: readonly Redirect[] = [
+  ...Object.entries(moved as Record<string, string>).map(
+    ([from, to]): Redirect => ({from, to, kind: 'moved'}),
+  ),
+  ...Object.entries(ALIASES).map(([from, to]): Redirect => ({
+    from,
+    to,
+    kind: 'alias',
+  })),
+  ...PRINTED_ADDRESS_EXCEPTIONS.map(({address, to}): Redirect => ({
+    from: address,
+    to,
+    kind: 'exception',
+  })),
+];
+
+/** `/docs/x/` → `/docs/x`; the root stays `/`. */
+export function bareAddress(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Problems with a redirect map, given the site's pages (bare paths): a
+ * source listed twice, a source that is itself a page, a target that is not
+ * a page (which also rules out chains: every redirect is one hop).
+ */
+export function validateRedirects(
+  redirects: readonly Redirect[],
+  pages: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const {from, to, kind} of redirects) {
+    const entry = `${kind} redirect ${from} -> ${to}`;
+    if (from !== bareAddress(from) || to !== bareAddress(to)) {
+      problems.push(`${entry}: write addresses without a trailing slash`);
+    }
+    if (seen.has(from)) {
+      problems.push(`${entry}: ${from} is redirected more than once`);
+    }
+    seen.add(from);
+    if (pages.has(from)) {
+      problems.push(`${entry}: ${from} is a page, it cannot also redirect`);
+    }
+    if (!pages.has(to)) {
+      const next = redirects.find((other) => other.from === to);
+      problems.push(
+        next
+          ? `${entry}: ${to} redirects again (to ${next.to}); point straight at the page`
+          : `${entry}: ${to} is not a page of the site`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The redirect target of a request path, if any (`.md` copies included). */
+export function redirectTarget(
+  redirects: readonly Redirect[],
+  pathname: string,
+): string | undefined {
+  const markdown = pathname.endsWith('.md');
+  const bare = bareAddress(markdown ? pathname.slice(0, -3) : pathname);
+  const hit = redirects.find((redirect) => redirect.from === bare);
+  return hit && (markdown ? `${hit.to}.md` : hit.to);
+}

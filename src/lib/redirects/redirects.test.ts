@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+import {
+  REDIRECTS,
+  redirectTarget,
+  validateRedirects,
+  type Redirect,
+} from './index';
+import {PRINTED_ADDRESS_EXCEPTIONS} from './exceptions';
+import {printedAddresses} from '../../../tests/printed-addresses';
+
+const moved = (from: string, to: string): Redirect => ({
+  from,
+  to,
+  kind: 'moved',
+});
+
+const pages = new Set(['/docs/interpolate', '/docs/spring', '/docs']);
+
+describe('validateRedirects', () => {
+  it('accepts one-hop redirects from retired addresses to pages', () => {
+    expect(
+      validateRedirects(
+        [
+          moved('/docs/api/interpolate', '/docs/interpolate'),
+          moved('/docs/api/spring', '/docs/spring'),
+        ],
+        pages,
+      ),
+    ).toEqual([]);
+  });
+
+  it('rejects a chain, naming the second hop', () => {
+    const problems = validateRedirects(
+      [
+        moved('/docs/old', '/docs/api/interpolate'),
+        moved('/docs/api/interpolate', '/docs/interpolate'),
+      ],
+      pages,
+    );
+    expect(problems).toEqual([
+      'moved redirect /docs/old -> /docs/api/interpolate: /docs/api/interpolate redirects again (to /docs/interpolate); point straight at the page',
+    ]);
+  });
+
+  it('rejects a target that is not a page', () => {
+    expect(validateRedirects([moved('/docs/api/x', '/docs/x')], pages)).toEqual(
+      [
+        'moved redirect /docs/api/x -> /docs/x: /docs/x is not a page of the site',
+      ],
+    );
+  });
+
+  it('rejects an address that is both served and redirected', () => {
+    expect(
+      validateRedirects([moved('/docs/spring', '/docs/interpolate')], pages),
+    ).toEqual([
+      'moved redirect /docs/spring -> /docs/interpolate: /docs/spring is a page, it cannot also redirect',
+    ]);
+  });
+
+  it('rejects duplicates and trailing slashes', () => {
+    expect(
+      validateRedirects(
+        [
+          moved('/docs/a', '/docs/spring'),
+          moved('/docs/a', '/docs/interpolate'),
+          moved('/docs/b/', '/docs/spring'),
+        ],
+        pages,
+      ),
+    ).toEqual([
+      'moved redirect /docs/a -> /docs/interpolate: /docs/a is redirected more than once',
+      'moved redirect /docs/b/ -> /docs/spring: write addresses without a trailing slash',
+    ]);
+  });
+});
+
+describe('the site redirect map', () => {
+  it('has no chains: no target is redirected again', () => {
+    const sources = new Set(REDIRECTS.map((redirect) => redirect.from));
+    expect(REDIRECTS.filter((redirect) => sources.has(redirect.to))).toEqual(
+      [],
+    );
+  });
+
+  it('lists every source once', () => {
+    const sources = REDIRECTS.map((redirect) => redirect.from);
+    expect(sources.length).toBe(new Set(sources).size);
+  });
+
+  it('keeps every old API reference address', () => {
+    const fromApi = REDIRECTS.filter((r) => r.from.startsWith('/docs/api/'));
+    expect(fromApi.length).toBeGreaterThan(300);
+    expect(fromApi.every((r) => !r.to.startsWith('/docs/api/'))).toBe(true);
+  });
+
+  it('redirects Markdown copies along with their pages', () => {
+    expect(redirectTarget(REDIRECTS, '/docs/api/interpolate.md')).toBe(
+      '/docs/interpolate.md',
+    );
+    expect(redirectTarget(REDIRECTS, '/docs/api/interpolate/')).toBe(
+      '/docs/interpolate',
+    );
+    expect(redirectTarget(REDIRECTS, '/docs/interpolate')).toBeUndefined();
+  });
+});
+
+describe('printed address exceptions', () => {
+  const printed = printedAddresses();
+
+  it('are printed by the installed packages (no stale lines)', () => {
+    for (const {address} of PRINTED_ADDRESS_EXCEPTIONS) {
+      expect(printed, address).toContain(address);
+    }
+  });
+
+  it('stay at most 5% of the printed addresses', () => {
+    expect(PRINTED_ADDRESS_EXCEPTIONS.length).toBeLessThanOrEqual(
+      printed.length * 0.05,
+    );
+  });
+
+  it('each give a reason and a redirect', () => {
+    for (const exception of PRINTED_ADDRESS_EXCEPTIONS) {
+      expect(exception.reason.length, exception.address).toBeGreaterThan(20);
+      expect(redirectTarget(REDIRECTS, exception.address)).toBe(exception.to);
+    }
+  });
+});

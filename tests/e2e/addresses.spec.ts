@@ -1,0 +1,226 @@
+import {spawn, spawnSync, type ChildProcess} from 'child_process';
+import {test, expect, type APIRequestContext} from '@playwright/test';
+import {printedAddresses} from '../printed-addresses';
+import {PRINTED_ADDRESS_EXCEPTIONS} from '../../src/lib/redirects/exceptions';
+import {REDIRECTS} from '../../src/lib/redirects';
+
+/**
+ * The toolkit's own addresses. The installed packages print about 300
+ * `remotion.dev/docs/...` links (errors, CLI help, JSDoc, the Studio); each
+ * must land on the page about its subject here, served directly or through
+ * redirects that stay on the site. Every address this site served before
+ * the move to the toolkit's scheme answers 301 with its new home, on both
+ * servers: the production nginx configuration and `scripts/serve.mjs`.
+ */
+
+type Resolution = {
+  readonly hops: readonly {url: string; status: number}[];
+  readonly finalPath: string;
+  readonly status: number;
+  readonly html: string;
+};
+
+/** Follows redirects one at a time, refusing to leave the site. */
+async function resolveAddress(
+  request: APIRequestContext,
+  baseURL: string,
+  address: string,
+): Promise<Resolution> {
+  const hops: {url: string; status: number}[] = [];
+  let url = new URL(address, baseURL);
+  for (let hop = 0; hop < 5; hop++) {
+    const response = await request.get(url.toString(), {maxRedirects: 0});
+    const status = response.status();
+    if (status >= 300 && status < 400) {
+      const next = new URL(response.headers().location ?? '', url);
+      hops.push({url: url.pathname, status});
+      expect(next.origin, `${address} redirects off the site`).toBe(url.origin);
+      url = next;
+      continue;
+    }
+    return {hops, finalPath: url.pathname, status, html: await response.text()};
+  }
+  throw new Error(`${address}: more than 5 redirects`);
+}
+
+/** Lowercase letters and digits of the page's main text. */
+function pageLetters(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** Last segments that name a kind of page rather than its subject. */
+const GENERIC_SEGMENTS = new Set(['api', 'overview', 'index']);
+
+/**
+ * Whether the page is about the address's subject: the address's last
+ * segment (`rendermediaonlambda`, `use-current-frame`; the one before it for
+ * `/x/api` and `/x/overview`) appears in the page's text, as one word or
+ * with at least two thirds of its words.
+ */
+function mentionsSubject(address: string, html: string): boolean {
+  const segments = address.split('/').filter(Boolean);
+  const segment =
+    [...segments].reverse().find((s) => !GENERIC_SEGMENTS.has(s)) ?? '';
+  const text = pageLetters(html);
+  const words = segment.split('-').filter((word) => word.length > 2);
+  const found = words.filter((word) => text.includes(word)).length;
+  return (
+    text.includes(segment.replace(/[^a-z0-9]/gi, '').toLowerCase()) ||
+    (words.length > 1 && found >= Math.ceil((words.length * 2) / 3))
+  );
+}
+
+const exceptions = new Set(PRINTED_ADDRESS_EXCEPTIONS.map((e) => e.address));
+
+test.describe('addresses printed by the installed toolkit packages', () => {
+  const printed = printedAddresses();
+
+  test('there are enough of them to mean something', () => {
+    expect(printed.length).toBeGreaterThan(250);
+  });
+
+  test('every one lands on the page about its subject', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const failures: string[] = [];
+    for (const address of printed.filter((a) => !exceptions.has(a))) {
+      const result = await resolveAddress(request, baseURL!, address);
+      const problem =
+        result.status !== 200
+          ? `status ${result.status} at ${result.finalPath}`
+          : result.hops.some((hop) => hop.status !== 301)
+            ? `non-permanent redirect ${JSON.stringify(result.hops)}`
+            : address !== '/docs' && /^\/(docs\/?)?$/.test(result.finalPath)
+              ? `ends on ${result.finalPath}`
+              : !mentionsSubject(address, result.html)
+                ? `${result.finalPath} does not mention the subject`
+                : null;
+      if (problem) {
+        failures.push(`${address}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('the exceptions redirect to an existing page', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const {address, to} of PRINTED_ADDRESS_EXCEPTIONS) {
+      const result = await resolveAddress(request, baseURL!, address);
+      expect(
+        result.hops.map((hop) => hop.status),
+        address,
+      ).toEqual([301]);
+      expect(result.finalPath).toBe(to);
+      expect(result.status).toBe(200);
+    }
+  });
+});
+
+/** Starts a server for the build on a port; stopped after the tests. */
+function startServer(command: string[], port: number): ChildProcess {
+  return spawn('node', [...command, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+}
+
+async function waitUntilUp(
+  request: APIRequestContext,
+  base: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await request.get(base)).status();
+        } catch {
+          return 0;
+        }
+      },
+      {timeout: 20_000},
+    )
+    .toBe(200);
+}
+
+const SERVERS = [
+  {
+    name: 'nginx (scripts/nginx/site.conf)',
+    command: ['scripts/nginx/serve.mjs'],
+    port: 3201,
+  },
+  {
+    name: 'Node (scripts/serve.mjs)',
+    command: ['scripts/serve.mjs'],
+    port: 3202,
+  },
+] as const;
+
+const hasNginx = spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0;
+const oldApiAddresses = REDIRECTS.filter(
+  (redirect) => redirect.kind === 'moved',
+);
+
+for (const server of SERVERS) {
+  test.describe(`former addresses on ${server.name}`, () => {
+    test.skip(
+      server.command[0].includes('nginx') && !hasNginx,
+      'nginx is not installed',
+    );
+    let child: ChildProcess | undefined;
+    const base = `http://localhost:${server.port}`;
+    test.beforeAll(() => {
+      child = startServer([...server.command], server.port);
+    });
+    test.afterAll(() => {
+      child?.kill();
+    });
+
+    test('every former address answers 301 with its new home, keeping the query', async ({
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await waitUntilUp(request, `${base}/`);
+      expect(
+        oldApiAddresses.filter((r) => r.from.startsWith('/docs/api/')).length,
+      ).toBeGreaterThan(300);
+      const failures: string[] = [];
+      for (const {from, to} of oldApiAddresses) {
+        for (const [path, target] of [
+          [`${from}?ref=cli`, `${to}?ref=cli`],
+          [`${from}/`, to],
+          [`${from}.md`, `${to}.md`],
+        ] as const) {
+          const response = await request.get(`${base}${path}`, {
+            maxRedirects: 0,
+          });
+          const location = response.headers().location ?? '';
+          if (
+            response.status() !== 301 ||
+            new URL(location, base).toString() !== `${base}${target}`
+          ) {
+            failures.push(`${path}: ${response.status()} ${location}`);
+          }
+        }
+        const page = await request.get(`${base}${to}`, {maxRedirects: 0});
+        if (page.status() !== 200) {
+          failures.push(`${to}: ${page.status()}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}
+
+test('an anchor survives the redirect in the browser', async ({page}) => {
+  await page.goto('/docs/api/interpolate#parameters');
+  await expect(page).toHaveURL(/\/docs\/interpolate#parameters$/);
+  await expect(page.locator('h2#parameters')).toBeInViewport();
+});

@@ -1,0 +1,58 @@
+import fs from 'fs';
+import path from 'path';
+
+/**
+ * The documentation addresses that the installed toolkit packages print:
+ * in error messages, CLI help, JSDoc `@see` links, the Studio's package list
+ * and their package.json/README. Read from `node_modules` at test time, so
+ * the list follows the packages when they are upgraded.
+ */
+
+const ADDRESS =
+  /https?:\/\/(?:www\.)?remotion\.dev(\/docs(?:\/[A-Za-z0-9_.-]*)*)/g;
+
+/** Files worth reading inside a package: code, types and its manifests. */
+const READABLE = /\.(c?js|mjs|d\.ts|json|md)$/;
+
+function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' ? [] : filesBelow(full);
+    }
+    return READABLE.test(entry.name) ? [full] : [];
+  });
+}
+
+/** `remotion` and every installed `@remotion/*` package folder. */
+export function toolkitPackageDirs(root = 'node_modules'): string[] {
+  const scoped = path.join(root, '@remotion');
+  return [
+    path.join(root, 'remotion'),
+    ...(fs.existsSync(scoped)
+      ? fs.readdirSync(scoped).map((name) => path.join(scoped, name))
+      : []),
+  ].filter((dir) => fs.existsSync(path.join(dir, 'package.json')));
+}
+
+/** `/docs/x/` and `/docs/x.` (end of a sentence) → `/docs/x`. */
+export function normalizeAddress(raw: string): string {
+  return raw.replace(/[.]+$/, '').replace(/\/+$/, '') || '/docs';
+}
+
+/** Every distinct address, without anchors or trailing slashes, sorted. */
+export function printedAddresses(root = 'node_modules'): string[] {
+  const found = new Set<string>();
+  for (const dir of toolkitPackageDirs(root)) {
+    for (const file of filesBelow(dir)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(ADDRESS)) {
+        found.add(normalizeAddress(match[1]!));
+      }
+    }
+  }
+  return [...found].sort();
+}
