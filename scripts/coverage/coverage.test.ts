@@ -47,6 +47,20 @@ describe('computeCoverage', () => {
     expect(coverage.internal).toEqual(['PkgInternals (name (Internals))']);
   });
 
+  it('reports a name claimed by two pages, naming both', () => {
+    const {problems} = computeCoverage('pkg', exported, [
+      claim('docs/api/pkg/a.mdx', 'a', 'AOptions'),
+      claim('docs/api/pkg/b.mdx', 'b', 'AOptions'),
+    ]);
+    expect(problems).toEqual([
+      {
+        file: 'docs/api/pkg/b.mdx',
+        message:
+          'claims "AOptions" (front matter field "api"), which docs/api/pkg/a.mdx already documents; each export has one page',
+      },
+    ]);
+  });
+
   it('reports a claim of a name the package does not export, naming file and field', () => {
     const {problems} = computeCoverage('pkg', exported, [
       claim('docs/api/pkg/e.mdx', 'renamedA'),

@@ -4,7 +4,7 @@
  */
 import type {PackageExport} from './exports';
 
-export const COVERAGE_FLOOR = 0.95;
+export const COVERAGE_FLOOR = 1;
 
 /** One page's claim, from its `api:` front matter. */
 export type ApiClaim = {
@@ -54,7 +54,7 @@ export function computeCoverage(
 ): {coverage: PackageCoverage; problems: CoverageProblem[]} {
   const ownClaims = claims.filter((claim) => claim.packageName === packageName);
   const byName = new Map(exported.map((item) => [item.name, item]));
-  const claimed = new Set<string>();
+  const claimed = new Map<string, string>(); // name → file of its page
   const problems: CoverageProblem[] = [];
   for (const claim of ownClaims) {
     for (const name of claim.names) {
@@ -64,7 +64,14 @@ export function computeCoverage(
           message: `claims "${name}" (front matter field "api"), but ${packageName} does not export it`,
         });
       }
-      claimed.add(name);
+      const owner = claimed.get(name);
+      if (owner !== undefined && owner !== claim.file) {
+        problems.push({
+          file: claim.file,
+          message: `claims "${name}" (front matter field "api"), which ${owner} already documents; each export has one page`,
+        });
+      }
+      claimed.set(name, owner ?? claim.file);
     }
   }
   const publicValues = exported

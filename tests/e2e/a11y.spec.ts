@@ -56,8 +56,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
             colorScheme,
           );
           if (path.startsWith('/search')) {
-            // Check the page with its results, not the loading state.
-            await expect(page.locator('main article').first()).toBeVisible();
+            // Check the page with its results, not the loading state. The
+            // first query downloads the index runtime and its WebAssembly,
+            // which can take longer than the default wait on a loaded CI
+            // machine running two browsers.
+            await expect(page.locator('main article').first()).toBeVisible({
+              timeout: 30_000,
+            });
           }
           const results = await new AxeBuilder({page})
             .withTags(WCAG_21_AA)

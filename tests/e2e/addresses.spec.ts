@@ -60,14 +60,20 @@ const GENERIC_SEGMENTS = new Set(['api', 'overview', 'index']);
  * Whether the page is about the address's subject: the address's last
  * segment (`rendermediaonlambda`, `use-current-frame`; the one before it for
  * `/x/api` and `/x/overview`) appears in the page's text, as one word or
- * with at least two thirds of its words.
+ * with at least two thirds of its words. A check that a redirect or a slug
+ * did not send the reader to an unrelated page, not a relevance score.
  */
 function mentionsSubject(address: string, html: string): boolean {
   const segments = address.split('/').filter(Boolean);
   const segment =
     [...segments].reverse().find((s) => !GENERIC_SEGMENTS.has(s)) ?? '';
   const text = pageLetters(html);
-  const words = segment.split('-').filter((word) => word.length > 2);
+  // Words of the segment, cut to a stem so that "migration" finds
+  // "Migrating"; numbers count as words ("4-0-migration").
+  const words = segment
+    .split('-')
+    .filter((word) => word.length > 2 || /^\d+$/.test(word))
+    .map((word) => word.slice(0, 6).toLowerCase());
   const found = words.filter((word) => text.includes(word)).length;
   return (
     text.includes(segment.replace(/[^a-z0-9]/gi, '').toLowerCase()) ||

@@ -196,7 +196,10 @@ test.describe('Search page', () => {
     page,
   }) => {
     await gotoHydrated(page, '/search?q=remotion');
-    await expect(page.locator('main article')).toHaveCount(15);
+    // A word on every page: the first query loads much of the index.
+    await expect(page.locator('main article')).toHaveCount(15, {
+      timeout: 30_000,
+    });
     await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('main article').count())

@@ -28,6 +28,8 @@ test.describe('security', () => {
   });
 
   test('links added on the client open new tabs safely too', async ({page}) => {
+    // One hydrated load per page type: more than the default test time.
+    test.setTimeout(120_000);
     for (const [, path] of PAGE_TYPE_ENTRIES) {
       await gotoHydrated(page, path);
       const html = await page.content();
@@ -38,6 +40,7 @@ test.describe('security', () => {
   test('no query parameter is rendered as HTML on any page type', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const payload =
       '<img src=x id=injected onerror="window.pwned=1"><b id=bold>b</b>';
     for (const [, path] of PAGE_TYPE_ENTRIES) {
