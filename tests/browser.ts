@@ -48,6 +48,7 @@ export function serverCommand(
     : `node scripts/serve.mjs --port ${port}`;
 }
 
-function hasNginx(): boolean {
+/** Whether an nginx binary can be started on this machine. */
+export function hasNginx(): boolean {
   return spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0;
 }

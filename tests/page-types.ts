@@ -1,5 +1,5 @@
 /**
- * One page of every page type the site has (SPEC section 2), for the gates
+ * One page of every page type the site has (see the README's route map), for the gates
  * that run per page type: CSP violations, JavaScript disabled, HTML checks.
  */
 export const PAGE_TYPES = {

@@ -1,5 +1,5 @@
 /**
- * The routes listed in SPEC section 2, grouped as the spec groups them.
+ * The routes the site promises (the README's route map), grouped by kind of page.
  * Collection items (posts, stories, profiles, templates) are listed by slug.
  */
 

@@ -1,16 +1,8 @@
-import {bareAddress, type Redirect} from '../../src/lib/redirects';
-
-/**
- * The request paths a redirect answers: the address itself, the same with a
- * trailing slash, and its Markdown copy (`.md`), which moves with its page.
- */
-export function requestPaths({from, to}: Redirect): [string, string][] {
-  return [
-    [from, to],
-    [`${from}/`, to],
-    [`${from}.md`, `${to}.md`],
-  ];
-}
+import {
+  bareAddress,
+  requestPaths,
+  type Redirect,
+} from '../../src/lib/redirects';
 
 /** `build/_hosting/redirects.json`: request path → target, for `serve.mjs`. */
 export function redirectsJson(redirects: readonly Redirect[]): string {

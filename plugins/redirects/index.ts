@@ -2,10 +2,8 @@ import fs from 'fs/promises';
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECTS, validateRedirects} from '../../src/lib/redirects';
+import {HOSTING_DIR} from '../security-headers';
 import {nginxRedirectMap, pageAddresses, redirectsJson} from './files';
-
-/** Folder of the build with the generated hosting files (never served). */
-const HOSTING_DIR = '_hosting';
 
 /**
  * Checks the redirect map (`src/lib/redirects`) against the built pages and

@@ -8,7 +8,7 @@ import crypto from 'crypto';
  * headers. Pure functions; `index.ts` feeds them the built HTML.
  */
 
-/** Third-party services the build turned on (SPEC section 7). */
+/** Third-party services the build turned on (analytics, chat widget, hosted search). */
 export type ThirdParties = {
   /** Google Analytics page views (gtag). */
   readonly analytics: boolean;

@@ -5,7 +5,7 @@
  * `window.localStorage` without a guard and would crash. This module checks
  * both storages once at start-up and, for one that does not work, makes the
  * property read as `null` (every guarded caller treats that as "no storage")
- * and logs a warning (SPEC section 8: storage unavailable is a warning).
+ * and logs a warning: unavailable storage degrades the site, it never breaks it.
  * Choices such as the colour mode then last until the next page load.
  */
 

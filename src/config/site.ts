@@ -3,7 +3,7 @@
  * tests import them from here.
  */
 
-/** The website's own version (SPEC section 9). */
+/** The website's own version, shown in the footer (not the toolkit's version). */
 export const SITE_VERSION = '4.0.344';
 
 /**

@@ -46,7 +46,7 @@ export function resolveThirdPartyIds(
   };
 }
 
-/** The chat widget's script and appearance (SPEC section 7). */
+/** The chat widget's script and appearance: loaded asynchronously, anchored bottom right. */
 export const CHAT_WIDGET = {
   scriptSrc: 'https://widget.kapa.ai/kapa-widget.bundle.js',
   projectName: 'Remotion',

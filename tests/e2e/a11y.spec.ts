@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR} from '../page-types';
 
-/** One page of every type (SPEC section 2). */
+/** One page of every type (see tests/page-types.ts). */
 const PAGES = [
   '/',
   '/docs/',

@@ -1,8 +1,9 @@
-import {spawn, spawnSync, type ChildProcess} from 'child_process';
+import {spawn, type ChildProcess} from 'child_process';
 import {test, expect, type APIRequestContext} from '@playwright/test';
 import {printedAddresses} from '../printed-addresses';
 import {PRINTED_ADDRESS_EXCEPTIONS} from '../../src/lib/redirects/exceptions';
 import {REDIRECTS} from '../../src/lib/redirects';
+import {hasNginx} from '../browser';
 
 /**
  * The toolkit's own addresses. The installed packages print about 300
@@ -169,7 +170,7 @@ const SERVERS = [
   },
 ] as const;
 
-const hasNginx = spawnSync('nginx', ['-v'], {stdio: 'ignore'}).status === 0;
+const nginxInstalled = hasNginx();
 const oldApiAddresses = REDIRECTS.filter(
   (redirect) => redirect.kind === 'moved',
 );
@@ -177,7 +178,7 @@ const oldApiAddresses = REDIRECTS.filter(
 for (const server of SERVERS) {
   test.describe(`former addresses on ${server.name}`, () => {
     test.skip(
-      server.command[0].includes('nginx') && !hasNginx,
+      server.command[0].includes('nginx') && !nginxInstalled,
       'nginx is not installed',
     );
     let child: ChildProcess | undefined;

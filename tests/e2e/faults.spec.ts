@@ -1,7 +1,7 @@
 import {test, expect, gotoHydrated, isSameOrigin, openSearch} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
 
-/** Faults at run time (SPEC section 8): the site degrades, never breaks. */
+/** Faults at run time: the site degrades, never breaks. */
 
 test.describe('a page content chunk that fails to load', () => {
   // The browser logs the failed requests, and React reports the error that

@@ -2,7 +2,7 @@ import {test, expect} from './fixtures';
 import {SPEC_ROUTES, PLACEHOLDER_WORDS} from '../spec-routes';
 
 /**
- * Every route of SPEC section 2 answers 200 with a real page: a level-1
+ * Every route the site promises answers 200 with a real page: a level-1
  * heading, an introduction, no not-found text and no placeholder words.
  */
 test.describe('every route of the spec renders a real page', () => {

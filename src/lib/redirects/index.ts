@@ -109,13 +109,29 @@ export function validateRedirects(
   return problems;
 }
 
-/** The redirect target of a request path, if any (`.md` copies included). */
+/**
+ * The request paths a redirect answers, with their targets: the address
+ * itself, the same with a trailing slash, and its Markdown copy (`.md`),
+ * which moves with its page. Servers are configured from this list.
+ */
+export function requestPaths({from, to}: Redirect): [string, string][] {
+  return [
+    [from, to],
+    [`${from}/`, to],
+    [`${from}.md`, `${to}.md`],
+  ];
+}
+
+/** The redirect target of a request path, if any. */
 export function redirectTarget(
   redirects: readonly Redirect[],
   pathname: string,
 ): string | undefined {
-  const markdown = pathname.endsWith('.md');
-  const bare = bareAddress(markdown ? pathname.slice(0, -3) : pathname);
-  const hit = redirects.find((redirect) => redirect.from === bare);
-  return hit && (markdown ? `${hit.to}.md` : hit.to);
+  for (const redirect of redirects) {
+    const hit = requestPaths(redirect).find(([path]) => path === pathname);
+    if (hit) {
+      return hit[1];
+    }
+  }
+  return undefined;
 }

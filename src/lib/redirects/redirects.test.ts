@@ -5,8 +5,6 @@ import {
   validateRedirects,
   type Redirect,
 } from './index';
-import {PRINTED_ADDRESS_EXCEPTIONS} from './exceptions';
-import {printedAddresses} from '../../../tests/printed-addresses';
 
 const moved = (from: string, to: string): Redirect => ({
   from,
@@ -102,28 +100,5 @@ describe('the site redirect map', () => {
       '/docs/interpolate',
     );
     expect(redirectTarget(REDIRECTS, '/docs/interpolate')).toBeUndefined();
-  });
-});
-
-describe('printed address exceptions', () => {
-  const printed = printedAddresses();
-
-  it('are printed by the installed packages (no stale lines)', () => {
-    for (const {address} of PRINTED_ADDRESS_EXCEPTIONS) {
-      expect(printed, address).toContain(address);
-    }
-  });
-
-  it('stay at most 5% of the printed addresses', () => {
-    expect(PRINTED_ADDRESS_EXCEPTIONS.length).toBeLessThanOrEqual(
-      printed.length * 0.05,
-    );
-  });
-
-  it('each give a reason and a redirect', () => {
-    for (const exception of PRINTED_ADDRESS_EXCEPTIONS) {
-      expect(exception.reason.length, exception.address).toBeGreaterThan(20);
-      expect(redirectTarget(REDIRECTS, exception.address)).toBe(exception.to);
-    }
   });
 });
