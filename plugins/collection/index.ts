@@ -11,6 +11,10 @@ import type {
   Options,
   PluginOptions,
 } from '@docusaurus/plugin-content-blog';
+import {MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
+import {readContentFile} from '../docs/content';
+import {createContentProblemReporter} from '../docs/devOverlay';
+import {isPostField} from './frontMatter';
 import {assertValidPosts} from './validate';
 
 /** Front matter every post of every collection must set explicitly. */
@@ -26,28 +30,50 @@ export const REQUIRED_FIELDS: readonly string[] = [
 export type CollectionOptions = PluginOptions & {
   /** Extra front matter fields required in this collection. */
   readonly requiredFields: readonly string[];
+  /** Fewest words of prose a post needs (default `MIN_PROSE_WORDS`). */
+  readonly minProseWords: number;
+};
+
+/** The options a site passes (`minProseWords` may be left out). */
+type CollectionUserOptions = Options & {
+  requiredFields?: readonly string[];
+  minProseWords?: number;
 };
 
 /**
  * A blog-like collection (blog, learn, success stories): the official blog
- * plugin, plus strict front matter validation that fails the build with the
- * file and the field named.
+ * plugin, plus strict front matter and body validation that fails the build
+ * with the file and the field named. It runs in `loadContent`, so in both
+ * `docusaurus build` and `docusaurus start` (again on every change of a post;
+ * see plugins/docs/index.ts for what the dev server does with the error, and
+ * plugins/docs/devOverlay.ts for how it reaches the browser's error overlay).
  */
 export default async function collectionPlugin(
   context: LoadContext,
   options: CollectionOptions,
 ): Promise<Plugin<BlogContent>> {
-  const blog = await pluginContentBlog(context, options);
+  const {requiredFields, minProseWords, ...blogOptions} = options;
+  const blog = await pluginContentBlog(context, blogOptions);
+  const problems = createContentProblemReporter(context, blog.name, options.id);
   return {
     ...blog,
-    async loadContent() {
-      const content = await blog.loadContent!();
-      assertValidPosts(content.blogPosts, {
-        collection: options.id ?? 'blog',
-        requiredFields: [...REQUIRED_FIELDS, ...options.requiredFields],
-      });
-      return content;
-    },
+    loadContent: () =>
+      problems.load(async () => {
+        const content = await blog.loadContent!();
+        const posts = await Promise.all(
+          content.blogPosts.map(async (post) => ({
+            ...(await readContentFile(context, post.metadata.source)),
+            authors: post.metadata.authors,
+          })),
+        );
+        assertValidPosts(posts, {
+          collection: options.id ?? 'blog',
+          requiredFields: [...REQUIRED_FIELDS, ...requiredFields],
+          minProseWords,
+        });
+        return content;
+      }),
+    configureWebpack: problems.configureWebpack(blog.configureWebpack),
   };
 }
 
@@ -55,10 +81,25 @@ export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<
-  (Options & {requiredFields?: readonly string[]}) | undefined,
+  CollectionUserOptions | undefined,
   CollectionOptions
 >): CollectionOptions {
-  const {requiredFields = [], ...blogOptions} = options ?? {};
+  const {
+    requiredFields = [],
+    minProseWords = MIN_PROSE_WORDS,
+    ...blogOptions
+  } = options ?? {};
+  const unknown = requiredFields.filter((field) => !isPostField(field));
+  if (unknown.length > 0) {
+    throw new Error(
+      `collection plugin option "requiredFields" names fields no post may set: ${unknown.join(', ')}. Declare them in plugins/collection/frontMatter.ts.`,
+    );
+  }
+  if (!Number.isInteger(minProseWords) || minProseWords < 0) {
+    throw new Error(
+      `collection plugin option "minProseWords" must be a whole number of words, got ${String(minProseWords)}.`,
+    );
+  }
   // The blog plugin validates its own options; `requiredFields` is ours.
   const validateBlog = validate as unknown as OptionValidationContext<
     Options | undefined,
@@ -67,5 +108,6 @@ export function validateOptions({
   return {
     ...validateBlogOptions({validate: validateBlog, options: blogOptions}),
     requiredFields,
+    minProseWords,
   };
 }

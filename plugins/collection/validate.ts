@@ -1,12 +1,21 @@
-import path from 'path';
+import {
+  countProseWords,
+  describeIssue,
+  problemsError,
+  stubMessage,
+} from '../../src/lib/frontMatter';
+import {postFieldHelp, postSchema} from './frontMatter';
 
-/** The part of a blog post this validation reads. */
+/** The part of a post this validation reads. */
 export type PostToValidate = {
-  readonly metadata: {
-    readonly source: string;
-    readonly frontMatter: Readonly<Record<string, unknown>>;
-    readonly authors: readonly unknown[];
-  };
+  /** Path relative to the site directory, for messages. */
+  readonly file: string;
+  /** The front matter as YAML wrote it (before the blog plugin's conversions). */
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+  /** The whole file, front matter included. */
+  readonly source: string;
+  /** The authors the blog plugin resolved from the front matter. */
+  readonly authors: readonly unknown[];
 };
 
 export type CollectionRules = {
@@ -14,64 +23,54 @@ export type CollectionRules = {
   readonly collection: string;
   /** Front matter fields that every post must set. */
   readonly requiredFields: readonly string[];
+  /** Fewest words of prose in a post's body (`countProseWords`). */
+  readonly minProseWords: number;
 };
 
-/** Turns `@site/blog/x.mdx` into `blog/x.mdx` for messages. */
-function displayPath(source: string): string {
-  return source
-    .replace(/^@site\//, '')
-    .split(path.sep)
-    .join('/');
-}
-
-function isMissing(value: unknown): boolean {
-  if (value === undefined || value === null) {
-    return true;
-  }
-  if (typeof value === 'string') {
-    return value.trim() === '';
-  }
-  if (Array.isArray(value)) {
-    return value.length === 0;
-  }
-  return false;
-}
-
 /**
- * Returns one message per problem: each names the file and the field.
- * The blog plugin infers a title from the file name and a date from git when
- * they are missing; a collection of ours requires them to be explicit.
+ * Returns one message per problem: each names the file, the field and what
+ * to do. The blog plugin infers a title from the file name and a date from
+ * git when they are missing; a collection of ours requires them to be
+ * explicit.
  */
 export function findPostProblems(
   posts: readonly PostToValidate[],
   rules: CollectionRules,
 ): string[] {
-  const problems: string[] = [];
-  for (const post of posts) {
-    const file = displayPath(post.metadata.source);
-    for (const field of rules.requiredFields) {
-      const value = post.metadata.frontMatter[field];
-      if (field === 'sample' && value !== true) {
-        problems.push(
-          `${file}: front matter field "sample" must be true: every entry of the ${rules.collection} collection is a fictional sample.`,
-        );
-      } else if (isMissing(value)) {
-        problems.push(
-          `${file}: front matter field "${field}" is required in the ${rules.collection} collection.`,
-        );
-      }
-    }
+  const schema = postSchema(rules.requiredFields);
+  const knownFields = Object.keys(
+    (schema.describe() as {keys: Record<string, unknown>}).keys,
+  );
+  const help = postFieldHelp(rules.collection);
+  return posts.flatMap((post) => {
+    const {error} = schema.validate(post.frontMatter, {
+      abortEarly: false,
+      convert: false,
+    });
+    const problems = (error?.details ?? []).map((issue) =>
+      describeIssue(issue, {
+        file: post.file,
+        knownFields,
+        help,
+        schemaFile: 'plugins/collection/frontMatter.ts',
+      }),
+    );
+    const authorsField = post.frontMatter.authors;
     if (
-      rules.requiredFields.includes('authors') &&
-      !isMissing(post.metadata.frontMatter.authors) &&
-      post.metadata.authors.length === 0
+      Array.isArray(authorsField) &&
+      authorsField.length > 0 &&
+      post.authors.length === 0
     ) {
       problems.push(
-        `${file}: front matter field "authors" resolved to no author.`,
+        `${post.file}: front matter field "authors" resolved to no author. List keys of the collection's authors.yml.`,
       );
     }
-  }
-  return problems;
+    const words = countProseWords(post.source);
+    if (words < rules.minProseWords) {
+      problems.push(stubMessage(post.file, words, rules.minProseWords));
+    }
+    return problems;
+  });
 }
 
 export function assertValidPosts(
@@ -80,10 +79,6 @@ export function assertValidPosts(
 ): void {
   const problems = findPostProblems(posts, rules);
   if (problems.length > 0) {
-    throw new Error(
-      `Invalid ${rules.collection} posts (${problems.length} problem${
-        problems.length === 1 ? '' : 's'
-      }):\n- ${problems.join('\n- ')}`,
-    );
+    throw problemsError(`Invalid ${rules.collection} posts`, problems);
   }
 }

@@ -15,7 +15,20 @@ import type {
   Options,
   PluginOptions,
 } from '@docusaurus/plugin-content-docs';
+import {MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
+import {assertValidDocs} from './content';
+import {createContentProblemReporter} from './devOverlay';
 import {splitDocsRoutes} from './splitRoutes';
+
+/** The docs plugin's options plus the site's content rules. */
+export type DocsOptions = Options & {
+  /** Fewest words of prose a page needs (default `MIN_PROSE_WORDS`). */
+  readonly minProseWords?: number;
+};
+
+export type DocsPluginOptions = PluginOptions & {
+  readonly minProseWords: number;
+};
 
 const CARD_LIST = /<DocCardList\b/;
 
@@ -58,17 +71,51 @@ export function trimGlobalData(data: GlobalPluginData): GlobalPluginData {
 }
 
 /**
- * The official docs plugin, with its route tree reshaped so a docs page loads
- * only its own sidebar (see `splitRoutes.ts`), and its global data reduced to
- * what the theme needs (see `trimGlobalData`).
+ * The official docs plugin, with the site's content rules checked (see
+ * `content.ts`), its route tree reshaped so a docs page loads only its own
+ * sidebar (see `splitRoutes.ts`), and its global data reduced to what the
+ * theme needs (see `trimGlobalData`).
  */
 export default async function docsPlugin(
   context: LoadContext,
-  options: PluginOptions,
+  options: DocsPluginOptions,
 ): Promise<Plugin<LoadedContent>> {
-  const docs = await pluginContentDocs(context, options);
+  const {minProseWords, ...docsOptions} = options;
+  const docs = await pluginContentDocs(context, docsOptions);
+  const problems = createContentProblemReporter(context, docs.name, options.id);
   return {
     ...docs,
+    /**
+     * The content rules run here, after the plugin has loaded the docs and
+     * the sidebars, because `loadContent` runs in both `docusaurus build` and
+     * `docusaurus start`, and again whenever the dev server sees a change in
+     * `docs/` or the sidebars file. A thrown error fails the build; in the
+     * dev server it fails the start, or, on a reload, is printed in the
+     * terminal ("Site plugin reload failure") while the last good content
+     * stays served, until a fix reloads the plugin. `devOverlay.ts` also
+     * shows it in the browser's error overlay. (The site-wide
+     * `markdown.parseFrontMatter` hook sees one file at a time and no
+     * sidebars.)
+     */
+    loadContent: () =>
+      problems.load(async () => {
+        const content = await docs.loadContent!();
+        await assertValidDocs(context, content, {
+          minProseWords,
+          sidebarFile:
+            typeof options.sidebarPath === 'string'
+              ? path
+                  .relative(
+                    context.siteDir,
+                    path.resolve(context.siteDir, options.sidebarPath),
+                  )
+                  .split(path.sep)
+                  .join('/')
+              : 'the sidebars file',
+        });
+        return content;
+      }),
+    configureWebpack: problems.configureWebpack(docs.configureWebpack),
     async contentLoaded(args) {
       const cardListPages = await findCardListPages(
         context.siteDir,
@@ -90,8 +137,26 @@ export default async function docsPlugin(
   };
 }
 
-export function validateOptions(
-  args: OptionValidationContext<Options | undefined, PluginOptions>,
-): PluginOptions {
-  return validateDocsOptions(args);
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  DocsOptions | undefined,
+  DocsPluginOptions
+>): DocsPluginOptions {
+  const {minProseWords = MIN_PROSE_WORDS, ...docsOptions} = options ?? {};
+  if (!Number.isInteger(minProseWords) || minProseWords < 0) {
+    throw new Error(
+      `docs plugin option "minProseWords" must be a whole number of words, got ${String(minProseWords)}.`,
+    );
+  }
+  // The docs plugin validates its own options; `minProseWords` is ours.
+  const validateDocs = validate as unknown as OptionValidationContext<
+    Options | undefined,
+    PluginOptions
+  >['validate'];
+  return {
+    ...validateDocsOptions({validate: validateDocs, options: docsOptions}),
+    minProseWords,
+  };
 }

@@ -76,7 +76,8 @@ function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): ExportKind {
   return target.flags & ts.SymbolFlags.Value ? 'value' : 'type';
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+/** How the reports read the installed type definitions (shared with `scripts/facts`). */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   module: ts.ModuleKind.ESNext,
   target: ts.ScriptTarget.ES2022,

@@ -4,7 +4,8 @@ import type {STRICT_BUILD as StrictBuild} from '../../../src/config/strictness';
 
 /**
  * A tiny site with the same strictness as the real one (the shared
- * STRICT_BUILD settings and the collection plugin that validates posts), so
+ * STRICT_BUILD settings, the docs plugin and the collection plugin that
+ * validate front matter, bodies and sidebar membership), so
  * that the bad-input tests can break one thing at a time and build it in seconds.
  */
 const repo = process.env.BAD_INPUT_REPO ?? path.resolve(__dirname, '../../..');
@@ -13,6 +14,12 @@ const repo = process.env.BAD_INPUT_REPO ?? path.resolve(__dirname, '../../..');
 const {STRICT_BUILD} = require(path.join(repo, 'src/config/strictness.ts')) as {
   STRICT_BUILD: typeof StrictBuild;
 };
+
+/**
+ * The fixture's pages are a few words long, so the stub threshold is lowered
+ * from the site's 150 words: a one-word body still trips it.
+ */
+const FIXTURE_MIN_PROSE_WORDS = 3;
 
 const config: Config = {
   title: 'Bad input fixture',
@@ -24,11 +31,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-        },
+        // The site's docs plugin (plugins/docs) is listed below.
+        docs: false,
         blog: false,
         pages: {},
         theme: {},
@@ -36,6 +40,15 @@ const config: Config = {
     ],
   ],
   plugins: [
+    [
+      path.join(repo, 'plugins/docs/index.ts'),
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        minProseWords: FIXTURE_MIN_PROSE_WORDS,
+      },
+    ],
     [
       path.join(repo, 'plugins/collection/index.ts'),
       {
@@ -49,6 +62,7 @@ const config: Config = {
         onUntruncatedBlogPosts: 'ignore',
         feedOptions: {type: null},
         requiredFields: [],
+        minProseWords: FIXTURE_MIN_PROSE_WORDS,
       },
     ],
   ],

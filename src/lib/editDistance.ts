@@ -1,0 +1,40 @@
+/**
+ * Optimal string alignment distance: the fewest one-character insertions,
+ * deletions, substitutions or swaps of two neighbours that turn `a` into
+ * `b` (`vidoe` is one edit from `video`). Stops early and returns
+ * `limit + 1` once the distance is known to exceed `limit`.
+ */
+export function editDistance(
+  a: string,
+  b: string,
+  limit = Number.POSITIVE_INFINITY,
+): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
+      current[j] = value;
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > limit) {
+      return limit + 1;
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,23 @@
+/**
+ * Framework-free front matter and body rules shared by the docs and
+ * collection plugins (build and dev server) and the content scripts.
+ */
+export {
+  MIN_PROSE_WORDS,
+  countProseWords,
+  proseOf,
+  stripFrontMatter,
+} from './prose';
+export {closestName} from './didYouMean';
+export {editDistance} from '../editDistance';
+export {
+  describeIssue,
+  describeValue,
+  problemsError,
+  stubMessage,
+  type MessageContext,
+  type SchemaIssue,
+} from './problems';
+
+/** The longest description: it becomes the meta description and social card text. */
+export const MAX_DESCRIPTION_LENGTH = 160;
