@@ -5,6 +5,7 @@ import path from 'path';
 import {promisify} from 'util';
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import {writeCatalogue} from './catalogue';
 import {prepareForIndex} from './prepare';
 
 export type PluginOptions = {
@@ -82,6 +83,14 @@ export default function searchIndexPlugin(
           {maxBuffer: 16 * 1024 * 1024},
         );
         process.stdout.write(stdout);
+        const {catalogue, vocabulary} = await writeCatalogue(
+          path.join(outDir, INDEX_DIR),
+        );
+        console.log(
+          `[search-index] Catalogue: ${catalogue.pages.length} pages, ${
+            Object.keys(vocabulary).length
+          } words.`,
+        );
       } finally {
         await fs.rm(work, {recursive: true, force: true});
       }

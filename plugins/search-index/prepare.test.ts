@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {prepareForIndex} from './prepare';
+import {DESCRIPTION_WEIGHT, metaContent, prepareForIndex} from './prepare';
 
 const docsPage = [
   '<html lang=en><head>',
@@ -54,5 +54,36 @@ describe('prepareForIndex', () => {
       '<html lang=en class="plugin-docs docs-doc-id-animation/interpolate"><body><article><h1>Interpolation</h1></article></body></html>',
     );
     expect(guide).not.toContain('data-pagefind-meta');
+  });
+
+  it('indexes the description first with extra weight, escaped', () => {
+    const out = prepareForIndex(
+      `<html><head><meta data-rh=true name=description content='Use "<Sequence>" to shift time.'/></head><body><article><h1>Sequence</h1></article></body></html>`,
+    )!;
+    expect(out).toContain(
+      `<article data-pagefind-body><p data-pagefind-weight="${DESCRIPTION_WEIGHT}">Use "&lt;Sequence&gt;" to shift time.</p><h1>`,
+    );
+    expect(
+      metaContent('<meta name="description" content="a b">', 'description'),
+    ).toBe('a b');
+    expect(
+      metaContent('<meta name=description content=plain>', 'description'),
+    ).toBe('plain');
+    expect(
+      metaContent('<meta name=og:title content=x>', 'description'),
+    ).toBeUndefined();
+  });
+
+  it('leaves source code out of the index, but keeps messages and commands', () => {
+    const out = prepareForIndex(
+      '<html><body><article><h1>T</h1>' +
+        '<div class="language-tsx codeBlockContainer_x theme-code-block"><pre>const a = 1;</pre></div>' +
+        '<div class="language-text codeBlockContainer_x theme-code-block"><pre>Error: Target closed</pre></div>' +
+        '<div class="language-bash codeBlockContainer_x theme-code-block"><pre>npx remotion render</pre></div>' +
+        '</article></body></html>',
+    )!;
+    expect(out).toContain('<div data-pagefind-ignore class="language-tsx');
+    expect(out).toContain('<div class="language-text');
+    expect(out).toContain('<div class="language-bash');
   });
 });

@@ -20,7 +20,42 @@ export const IGNORED_CLASSES: readonly string[] = [
   'pagination-nav',
   'theme-doc-footer',
   'theme-blog-footer-edit-meta-row',
+  // Source code: its identifiers are named in the prose around it, and it
+  // would fill excerpts and the downloaded index with syntax. Terminal
+  // output and messages (`text`, `bash`) stay searchable, since readers
+  // paste error messages and commands.
+  ...[
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'json',
+    'mdx',
+    'yaml',
+    'css',
+    'scss',
+    'diff',
+    'dockerfile',
+  ].map((language) => `language-${language}`),
 ];
+
+/**
+ * The `content` of `<meta name="...">`, however the minifier quoted its
+ * attributes (`"..."`, `'...'` or not at all).
+ */
+export function metaContent(html: string, name: string): string | undefined {
+  // Attribute values may hold `>`, so a tag is read attribute by attribute.
+  const tag = html
+    .match(/<meta(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g)
+    ?.find((candidate) =>
+      new RegExp(`\\sname=(["']?)${name}\\1[\\s/>]`).test(candidate),
+    );
+  const value = tag?.match(/\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/);
+  return value ? (value[1] ?? value[2] ?? value[3]) : undefined;
+}
+
+/** Weight of the meta description (body text is 1, an h1 is 7). */
+export const DESCRIPTION_WEIGHT = 3;
 
 function addAttribute(tag: string, attribute: string): string {
   return tag.replace(/^<([a-zA-Z0-9]+)/, `<$1 ${attribute}`);
@@ -42,8 +77,22 @@ export function prepareForIndex(html: string): string | null {
   if (!body) {
     return null;
   }
-  let out = html.replace(body, (tag) =>
-    addAttribute(tag, 'data-pagefind-body'),
+  // Page metadata goes on the indexed element itself: Pagefind does not
+  // read `data-pagefind-meta` from the <html> element.
+  const meta = API_DOC_CLASS.test(html)
+    ? ' data-pagefind-meta="section:API reference"'
+    : '';
+  // The description is the page's own summary: index it first, weighted
+  // above body text, so a page whose summary names the query ranks high.
+  const description = metaContent(html, 'description');
+  const summary = description
+    ? `<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${description
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')}</p>`
+    : '';
+  let out = html.replace(
+    body,
+    (tag) => `${addAttribute(tag, `data-pagefind-body${meta}`)}${summary}`,
   );
 
   for (const className of IGNORED_CLASSES) {
@@ -63,12 +112,6 @@ export function prepareForIndex(html: string): string | null {
     );
     out = out.replace(pattern, (tag) =>
       addAttribute(tag, `data-pagefind-filter="${filter}[content]"`),
-    );
-  }
-  if (API_DOC_CLASS.test(out)) {
-    out = out.replace(
-      /<html(?=\s)/,
-      '<html data-pagefind-meta="section:API reference"',
     );
   }
   return out;

@@ -2,10 +2,22 @@
  * The built-in backend as the theme sees it: one client per page load,
  * loading Pagefind's browser bundle from the build on first use.
  */
+import type {CatalogueFile, Vocabulary} from '@site/src/lib/search/catalogue';
 import {createBuiltinSearchClient, type BuiltinSearchClient} from './client';
 import type {Pagefind} from './types';
 
 export const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
+/** Written beside the index by the build (`plugins/search-index`). */
+export const CATALOGUE_URL = '/pagefind/catalogue.json';
+export const VOCABULARY_URL = '/pagefind/vocabulary.json';
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
 
 async function loadPagefind(): Promise<Pagefind> {
   const url = PAGEFIND_BUNDLE;
@@ -21,6 +33,8 @@ let client: BuiltinSearchClient | null = null;
 export function builtinSearchClient(): BuiltinSearchClient {
   client ??= createBuiltinSearchClient({
     loadPagefind,
+    loadCatalogue: () => fetchJson<CatalogueFile>(CATALOGUE_URL),
+    loadVocabulary: () => fetchJson<Vocabulary>(VOCABULARY_URL),
     origin: () => window.location.origin,
   });
   return client;

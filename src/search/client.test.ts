@@ -5,6 +5,7 @@ import {
   RetryError,
   toPagefindFilter,
 } from './client';
+import type {CatalogueFile} from '@site/src/lib/search/catalogue';
 import type {Pagefind, PagefindData} from './types';
 
 function page(n: number): PagefindData {
@@ -57,6 +58,21 @@ function fakePagefind(count: number) {
 
 const origin = () => 'http://localhost:3100';
 
+/** Pages 0..n of the fake index, all docs, and a small vocabulary. */
+function fakeCatalogue(count = 40): CatalogueFile {
+  return {
+    prefix: '',
+    idLength: 2,
+    pages: Array.from({length: count}, (_, i) => [
+      String(i),
+      `Page ${i} <b>`,
+      'd',
+    ]),
+  };
+}
+const loadCatalogue = async () => fakeCatalogue();
+const loadVocabulary = async () => ({player: 3, page: 40, sequence: 2});
+
 describe('toPagefindFilter', () => {
   it('maps AND of entries and OR of nested lists', () => {
     expect(
@@ -90,6 +106,8 @@ describe('createBuiltinSearchClient', () => {
     const {pagefind, search} = fakePagefind(12);
     const client = createBuiltinSearchClient({
       loadPagefind: async () => pagefind,
+      loadCatalogue,
+      loadVocabulary,
       origin,
     });
     const {results} = await client.search({
@@ -107,8 +125,9 @@ describe('createBuiltinSearchClient', () => {
     });
     const [result] = results;
     expect(result!.nbHits).toBe(12);
-    // The sections of the best MODAL_PAGES pages (two each here).
+    // The page and its best section for each of the best MODAL_PAGES.
     expect(result!.hits).toHaveLength(MODAL_PAGES * 2);
+    expect(client.countFor('player')).toBe(12);
     const hit = result!.hits[0]!;
     // The section whose heading matches ranks first within its page.
     expect(hit).toMatchObject({
@@ -117,12 +136,16 @@ describe('createBuiltinSearchClient', () => {
       anchor: 'player-props',
       type: 'content',
       hierarchy: {
-        lvl0: 'Docs',
+        // One group per page keeps the modal in ranked order.
+        lvl0: 'Docs › Page 0 <b>',
         lvl1: 'Page 0 <b>',
         lvl2: 'Usage',
         lvl3: 'Player props',
       },
     });
+    expect(new Set(result!.hits.map((each) => each.hierarchy.lvl0)).size).toBe(
+      MODAL_PAGES,
+    );
     expect(Object.keys(hit._highlightResult.hierarchy)).toEqual([
       'lvl0',
       'lvl1',
@@ -144,6 +167,8 @@ describe('createBuiltinSearchClient', () => {
     const {pagefind} = fakePagefind(40);
     const client = createBuiltinSearchClient({
       loadPagefind: async () => pagefind,
+      loadCatalogue,
+      loadVocabulary,
       origin,
     });
     const {results} = await client.search([
@@ -169,7 +194,12 @@ describe('createBuiltinSearchClient', () => {
 
   it('returns an empty result for an empty query without loading the index', async () => {
     const loadPagefind = vi.fn(async () => fakePagefind(1).pagefind);
-    const client = createBuiltinSearchClient({loadPagefind, origin});
+    const client = createBuiltinSearchClient({
+      loadPagefind,
+      loadCatalogue,
+      loadVocabulary,
+      origin,
+    });
     const {results} = await client.search({
       requests: [{indexName: 'i', query: '  '}],
     });
@@ -184,6 +214,8 @@ describe('createBuiltinSearchClient', () => {
     });
     const client = createBuiltinSearchClient({
       loadPagefind: async () => pagefind,
+      loadCatalogue,
+      loadVocabulary,
       origin,
     });
     const {results} = await client.search({
@@ -198,7 +230,12 @@ describe('createBuiltinSearchClient', () => {
       .fn<() => Promise<Pagefind>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(pagefind);
-    const client = createBuiltinSearchClient({loadPagefind, origin});
+    const client = createBuiltinSearchClient({
+      loadPagefind,
+      loadCatalogue,
+      loadVocabulary,
+      origin,
+    });
     const failure = client.search({
       requests: [{indexName: 'i', query: 'player'}],
     });
@@ -208,5 +245,112 @@ describe('createBuiltinSearchClient', () => {
       requests: [{indexName: 'i', query: 'player'}],
     });
     expect(results[0]!.nbHits).toBe(1);
+  });
+});
+
+describe('createBuiltinSearchClient ranking', () => {
+  /** An index whose pages score in the order given, with these titles. */
+  function indexOf(
+    pages: readonly {url: string; title: string; kind?: 'docs' | 'posts'}[],
+  ) {
+    const results = pages.map((entry, i) => ({
+      id: String(i),
+      score: 10 - i,
+      words: [1],
+      data: async () => ({
+        ...page(i),
+        url: entry.url,
+        meta: {title: entry.title},
+        sub_results: [],
+      }),
+    }));
+    const search = vi.fn(async (term: string) => ({
+      results: term.includes('"') ? [] : results,
+    }));
+    const catalogue: CatalogueFile = {
+      prefix: '',
+      idLength: 1,
+      pages: pages.map((entry, i) => [
+        String(i),
+        entry.title,
+        entry.kind === 'posts' ? 'b' : 'd',
+      ]),
+    };
+    const loadVocabulary = vi.fn(async () => ({
+      sequence: 3,
+      spring: 2,
+      animation: 4,
+    }));
+    const client = createBuiltinSearchClient({
+      loadPagefind: async () => ({
+        options: async () => {},
+        init: async () => {},
+        search,
+      }),
+      loadCatalogue: async () => catalogue,
+      loadVocabulary,
+      origin,
+    });
+    const urls = async (query: string) =>
+      (
+        await client.search([{indexName: 'i', params: {query}}])
+      ).results[0]!.hits.map((hit) => new URL(hit.url).pathname);
+    return {search, urls, loadVocabulary};
+  }
+
+  it('puts the page whose title is the query first, and docs before posts', async () => {
+    const {urls} = indexOf([
+      {url: '/blog/sequences', title: 'Sequences in depth', kind: 'posts'},
+      {url: '/docs/terminology/sequence-x', title: 'Sequencing clips'},
+      {url: '/docs/sequence', title: '<Sequence>'},
+    ]);
+    expect(await urls('sequence')).toEqual([
+      '/docs/sequence',
+      '/docs/terminology/sequence-x',
+      '/blog/sequences',
+    ]);
+  });
+
+  it('corrects a misspelled word against the vocabulary before searching', async () => {
+    const {search, urls, loadVocabulary} = indexOf([
+      {url: '/docs/sequence', title: '<Sequence>'},
+    ]);
+    expect(await urls('sequnce')).toEqual(['/docs/sequence']);
+    expect(search).toHaveBeenCalledWith('sequence', {});
+    expect(search).not.toHaveBeenCalledWith('sequnce', {});
+    expect(loadVocabulary).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the vocabulary only for a word that no title knows', async () => {
+    const {urls, loadVocabulary} = indexOf([
+      {url: '/docs/sequence', title: '<Sequence>'},
+    ]);
+    await urls('sequence');
+    await urls('seq');
+    expect(loadVocabulary).not.toHaveBeenCalled();
+  });
+
+  it('does not search the first letters of a word being typed', async () => {
+    const {search, urls} = indexOf([{url: '/docs/spring', title: 'spring()'}]);
+    expect(await urls('sp')).toEqual([]);
+    expect(search).not.toHaveBeenCalled();
+    expect(await urls('spring an')).toEqual(['/docs/spring']);
+    expect(search).toHaveBeenLastCalledWith('spring', {});
+  });
+
+  it('searches a pasted message word for word as well, but not a question', async () => {
+    const {search, urls} = indexOf([{url: '/docs/timeout', title: 'Timeout'}]);
+    expect(await urls('delayRender() was called but not cleared')).toEqual([
+      '/docs/timeout',
+    ]);
+    expect(search).toHaveBeenCalledWith(
+      '"delayRender() was called but not cleared"',
+      {},
+    );
+    search.mockClear();
+    await urls('how do i render a video on a server');
+    expect(search.mock.calls.filter(([term]) => term.includes('"'))).toEqual(
+      [],
+    );
   });
 });

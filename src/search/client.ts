@@ -9,6 +9,16 @@
  * like the hosted client when no host answers, so the modal shows its
  * "Unable to fetch results" screen rather than "No results".
  */
+import {
+  readCatalogue,
+  vocabularyOf,
+  type CatalogueFile,
+  type PageLookup,
+  type Vocabulary,
+} from '@site/src/lib/search/catalogue';
+import {needsMoreWords, planQuery} from '@site/src/lib/search/query';
+import {rankPages, type Match} from '@site/src/lib/search/rank';
+import {SYNONYMS} from '@site/src/lib/search/synonyms';
 import {pageHits} from './hits';
 import type {
   DocSearchHit,
@@ -47,6 +57,12 @@ export type BuiltinSearchClient = {
   readonly clearCache: () => Promise<void>;
   /** Starts loading the index (on hover or focus of the search button). */
   readonly preload: () => void;
+  /**
+   * How many pages the last search for `query` found, for the modal's
+   * "See all N results" (the modal adds up the counts of every search made
+   * while the query is typed, so its own figure runs ahead).
+   */
+  readonly countFor: (query: string) => number | undefined;
 };
 
 /** The error the hosted client throws when no host answers. */
@@ -61,11 +77,65 @@ export class RetryError extends Error {
   }
 }
 
-/** Sections shown per page in the modal. */
-const SECTIONS_PER_PAGE = 3;
+/** Hits shown per page in the modal: the page and its best section. */
+const HITS_PER_MODAL_PAGE = 2;
 
-/** Pages whose sections the modal shows (about as many hits as fit). */
+/** Pages the modal shows, best first (about 10 hits in 5 pages). */
 export const MODAL_PAGES = 5;
+
+/**
+ * Below this many pages for the whole query, each word is also searched on
+ * its own, so a pasted error message with a value in it (`28000ms`) or a
+ * question in a visitor's words still finds the pages that match most of it.
+ */
+const ENOUGH_PAGES = 10;
+/** Words searched on their own at most (the longest, which say most). */
+const MAX_WORD_SEARCHES = 6;
+/** A pasted message this long is also searched as an exact phrase. */
+const MIN_PHRASE_WORDS = 5;
+
+/**
+ * A message copied from a terminal or console, not a question typed in the
+ * visitor's words: it has code punctuation, an identifier in camel case, a
+ * number, or starts as a sentence does.
+ */
+export function looksPasted(query: string): boolean {
+  return (
+    /[()<>:`"'/.{}[\]]/.test(query) ||
+    /\p{Ll}\p{Lu}/u.test(query) ||
+    /\d/.test(query) ||
+    /^\p{Lu}\p{Ll}+ \p{Ll}/u.test(query.trim())
+  );
+}
+
+/** Shorter phrases tried when a pasted phrase is not found word for word. */
+const MAX_PHRASE_TRIES = 3;
+
+/**
+ * Phrases to search word for word when a message is pasted: its longest
+ * run without numbers (which change from one run to the next: `28000ms`, a
+ * file name), then that run without its first word, without its first two
+ * (a label quoted inside the message), and without its last word.
+ */
+export function phrasesOf(query: string): string[] {
+  if (
+    query.trim().split(/\s+/).length < MIN_PHRASE_WORDS ||
+    !looksPasted(query)
+  ) {
+    return [];
+  }
+  const longest = query
+    .split(/\s*\S*\d\S*\s*/)
+    .map((run) => run.replace(/["`]/g, ' ').trim().split(/\s+/))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!longest || longest.length < MIN_PHRASE_WORDS - 1) {
+    return [];
+  }
+  return [longest, longest.slice(1), longest.slice(2), longest.slice(0, -1)]
+    .filter((run) => run.length >= MIN_PHRASE_WORDS - 1)
+    .map((run) => run.join(' '))
+    .slice(0, 1 + MAX_PHRASE_TRIES);
+}
 
 /**
  * Algolia facet filters (`['a:b', ['c:d', 'c:e']]`: the outer list is AND,
@@ -109,21 +179,119 @@ function normalise(
   }));
 }
 
+/** The index and the catalogue of its pages, loaded together. */
+type Engine = {
+  readonly pagefind: Pagefind;
+  readonly pages: PageLookup;
+  /** The words of the titles, enough to know most queries. */
+  readonly titleWords: Vocabulary;
+};
+
 export function createBuiltinSearchClient(options: {
   readonly loadPagefind: () => Promise<Pagefind>;
+  readonly loadCatalogue: () => Promise<CatalogueFile>;
+  /** The words of titles and headings, loaded to correct an unknown word. */
+  readonly loadVocabulary: () => Promise<Vocabulary>;
   /** Origin for the absolute hit URLs the theme expects. */
   readonly origin: () => string;
   /** Pages of results whose sections the modal shows. */
   readonly modalPages?: number;
 }): BuiltinSearchClient {
-  let pagefind: Promise<Pagefind> | null = null;
+  let engine: Promise<Engine> | null = null;
+  const counts = new Map<string, number>();
+  const MAX_COUNTS = 50;
   const load = () => {
-    pagefind ??= options.loadPagefind().catch((error: unknown) => {
-      pagefind = null;
+    engine ??= Promise.all([options.loadPagefind(), options.loadCatalogue()])
+      .then(([pagefind, file]) => {
+        const {pages, lookup} = readCatalogue(file);
+        return {
+          pagefind,
+          pages: lookup,
+          titleWords: vocabularyOf(pages.map(({title}) => [title])),
+        };
+      })
+      .catch((error: unknown) => {
+        engine = null;
+        throw error;
+      });
+    return engine;
+  };
+
+  let vocabulary: Promise<Vocabulary> | null = null;
+  const loadVocabulary = () => {
+    vocabulary ??= options.loadVocabulary().catch((error: unknown) => {
+      vocabulary = null;
       throw error;
     });
-    return pagefind;
+    return vocabulary;
   };
+
+  /** The pages of the index, best first, for what was typed. */
+  async function rank(
+    loaded: Engine,
+    query: string,
+    filters: PagefindFilter | undefined,
+  ): Promise<{ranked: PagefindResult[]; words: readonly string[]}> {
+    const words = needsMoreWords(query, loaded.titleWords, SYNONYMS)
+      ? await loadVocabulary()
+      : loaded.titleWords;
+    const plan = planQuery(query, words, SYNONYMS);
+    if (plan.words.length === 0) {
+      return {ranked: [], words: []};
+    }
+    const found = new Map<string, PagefindResult>();
+    const search = async (words: readonly string[]): Promise<Match[]> => {
+      const response = await loaded.pagefind.search(
+        words.join(' '),
+        filters ? {filters} : {},
+      );
+      // Pagefind also returns pages that match none of the words (loose
+      // matches on metadata); a hit must contain what was searched for.
+      const results = (response?.results ?? []).filter(
+        (result) => result.words.length > 0,
+      );
+      for (const result of results) {
+        found.set(result.id, result);
+      }
+      return results.map(({id, score}) => ({id, score}));
+    };
+    const [primary, ...variants] = await Promise.all(
+      [plan.words, ...plan.variants].map(search),
+    );
+    // The phrase and its shorter forms at once; the longest one found wins.
+    const phraseMatches =
+      (
+        await Promise.all(
+          phrasesOf(query).map((phrase) => search([`"${phrase}"`])),
+        )
+      ).find((matches) => matches.length > 0) ?? [];
+    const pagesFound = new Set(
+      [primary!, ...variants].flat().map(({id}) => id),
+    );
+    const perWord =
+      plan.words.length > 1 && pagesFound.size < ENOUGH_PAGES
+        ? await Promise.all(
+            [...plan.words]
+              .sort((a, b) => b.length - a.length)
+              .slice(0, MAX_WORD_SEARCHES)
+              .map((word) => search([word])),
+          )
+        : [];
+    const ranked = rankPages({
+      primary: primary!,
+      variants,
+      perWord,
+      phrase: phraseMatches,
+      pages: loaded.pages,
+      exact: plan.exact,
+      words: plan.words,
+      variantWords: plan.variants,
+    });
+    return {
+      ranked: ranked.map(({id}) => found.get(id)!),
+      words: plan.words,
+    };
+  }
 
   /**
    * `pages`: one hit per page, paginated (the /search page).
@@ -153,23 +321,33 @@ export function createBuiltinSearchClient(options: {
     let results: readonly PagefindResult[];
     let hits: DocSearchHit[];
     try {
-      const engine = await load();
-      const found =
-        (await engine.search(query, filters ? {filters} : {}))?.results ?? [];
-      // Pagefind also returns pages that match none of the words (loose
-      // matches on metadata); a hit must contain what was searched for.
-      results = found.filter((result) => result.words.length > 0);
-      const perPage = mode === 'pages' ? 1 : SECTIONS_PER_PAGE;
+      const loaded = await load();
+      const ranked = await rank(loaded, query, filters);
+      results = ranked.ranked;
+      // Highlight what was searched for (a corrected word, not the typo).
+      const highlighted = [query, ...ranked.words].join(' ');
       const slice =
         mode === 'pages'
           ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
           : results.slice(0, options.modalPages ?? MODAL_PAGES);
       const data = await Promise.all(slice.map((result) => result.data()));
       hits = data
-        .flatMap((entry) => pageHits(entry, query, options.origin(), perPage))
-        .slice(0, hitsPerPage);
+        .flatMap((entry) =>
+          pageHits(entry, highlighted, options.origin(), {
+            limit: mode === 'pages' ? 1 : HITS_PER_MODAL_PAGE,
+            groupByPage: mode === 'sections',
+          }),
+        )
+        .slice(0, mode === 'pages' ? hitsPerPage : undefined)
+        // The modal's footer reads the count from the hits it shows.
+        .map((hit) => ({...hit, resultCount: results.length}));
     } catch (error) {
       throw error instanceof RetryError ? error : new RetryError(error);
+    }
+    counts.delete(query);
+    counts.set(query, results.length);
+    if (counts.size > MAX_COUNTS) {
+      counts.delete(counts.keys().next().value!);
     }
     return {
       ...base,
@@ -195,7 +373,11 @@ export function createBuiltinSearchClient(options: {
       // Analytics agents are a hosted-service concept.
     },
     async clearCache() {
-      pagefind = null;
+      engine = null;
+      vocabulary = null;
+    },
+    countFor(query) {
+      return counts.get(query.trim());
     },
     preload() {
       load().catch(() => {

@@ -149,10 +149,15 @@ function hierarchyOf(
   data: PagefindData,
   sub: PagefindSubResult,
   pathname: string,
+  groupByPage: boolean,
 ): Record<Level, string | null> {
+  const section = sectionOf(pathname, data.meta.section);
+  const title = data.meta.title ?? sub.title;
   const hierarchy: Record<Level, string | null> = {
-    lvl0: sectionOf(pathname, data.meta.section),
-    lvl1: data.meta.title ?? sub.title,
+    // The modal groups hits by lvl0, in the order groups first appear: one
+    // group per page keeps the pages in ranked order.
+    lvl0: groupByPage ? `${section} › ${title}` : section,
+    lvl1: title,
     lvl2: null,
     lvl3: null,
     lvl4: null,
@@ -177,9 +182,10 @@ export function toHit(
   sub: PagefindSubResult,
   query: string,
   origin: string,
+  groupByPage = false,
 ): DocSearchHit {
   const url = new URL(sub.url, origin);
-  const hierarchy = hierarchyOf(data, sub, url.pathname);
+  const hierarchy = hierarchyOf(data, sub, url.pathname, groupByPage);
   const words = queryWords(query);
   const levels = LEVELS.filter((level) => hierarchy[level] !== null);
   const highlighted = Object.fromEntries(
@@ -200,12 +206,15 @@ export function toHit(
   };
 }
 
-/** The sections of a page worth showing, best first, at most `limit`. */
+/**
+ * The sections of a page worth showing, best first, at most `limit`.
+ * `groupByPage` gives each page its own group in the modal.
+ */
 export function pageHits(
   data: PagefindData,
   query: string,
   origin: string,
-  limit: number,
+  {limit, groupByPage = false}: {limit: number; groupByPage?: boolean},
 ): DocSearchHit[] {
   const subs = data.sub_results.length
     ? data.sub_results
@@ -222,5 +231,5 @@ export function pageHits(
     .map((sub, order) => ({sub, order, score: marks(sub)}))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({sub}) => toHit(data, sub, query, origin));
+    .map(({sub}) => toHit(data, sub, query, origin, groupByPage));
 }

@@ -12,11 +12,13 @@ export function isBuiltinSearch(config: {readonly appId: string}): boolean {
 }
 
 let loading: Promise<BuiltinSearchClient> | null = null;
+let loaded: BuiltinSearchClient | null = null;
 
 function load(): Promise<BuiltinSearchClient> {
-  loading ??= import('./builtin').then((module) =>
-    module.builtinSearchClient(),
-  );
+  loading ??= import('./builtin').then((module) => {
+    loaded = module.builtinSearchClient();
+    return loaded;
+  });
   return loading;
 }
 
@@ -24,6 +26,7 @@ export const lazyBuiltinSearchClient: BuiltinSearchClient = {
   search: (input) => load().then((client) => client.search(input)),
   addAlgoliaAgent: () => {},
   clearCache: () => load().then((client) => client.clearCache()),
+  countFor: (query) => loaded?.countFor(query),
   preload: () => {
     load()
       .then((client) => client.preload())

@@ -56,6 +56,8 @@ export type Level =
 
 export type DocSearchHit = {
   readonly objectID: string;
+  /** Pages found for the query these hits answer (built-in search only). */
+  readonly resultCount?: number;
   readonly url: string;
   readonly url_without_anchor: string;
   readonly anchor: string | null;

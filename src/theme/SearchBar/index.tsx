@@ -64,7 +64,17 @@ type AlgoliaConfig = {
 
 let DocSearchModal: Modal | null = null;
 
-/** The theme's texts, with the no-results title the site's spec asks for. */
+/**
+ * The button's visible text is part of its accessible name (the name adds
+ * the keyboard shortcut), so speech users can say what they see.
+ */
+const buttonTranslations = {
+  ...translations.button,
+  buttonText: 'Search docs',
+  buttonAriaLabel: 'Search docs',
+};
+
+/** The theme's texts, with a shorter no-results title. */
 const modalTranslations: DocSearchModalProps['translations'] = {
   ...translations.modal,
   noResultsScreen: {
@@ -168,19 +178,35 @@ function useTransformItems() {
   return transformItems;
 }
 
+type FooterState = {
+  query: string;
+  context: {nbHits?: unknown};
+  collections?: {items: {resultCount?: number}[]}[];
+};
+
 function ResultsFooter({
   state,
   onClose,
+  builtin,
 }: {
-  state: {query: string; context: {nbHits?: unknown}};
+  state: FooterState;
   onClose: () => void;
+  builtin: boolean;
 }) {
   const createSearchLink = useSearchLinkCreator();
+  // The modal adds up the counts of every search made while typing; the
+  // built-in client gives the count of the results shown with each hit (the
+  // same figure the search page states).
+  const count =
+    (builtin
+      ? (state.collections?.[0]?.items[0]?.resultCount ??
+        lazyBuiltinSearchClient.countFor(state.query))
+      : undefined) ??
+    state.context.nbHits ??
+    0;
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: String(state.context.nbHits ?? 0)}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(count)}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -268,10 +294,10 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
-        <ResultsFooter state={state} onClose={closeModal} />
+      ({state}: {state: FooterState}) => (
+        <ResultsFooter state={state} onClose={closeModal} builtin={builtin} />
       ),
-    [closeModal],
+    [closeModal, builtin],
   );
 
   useDocSearchKeyboardEvents({
@@ -305,7 +331,7 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
         onMouseOver={preload}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTranslations}
       />
       {isOpen &&
         DocSearchModal &&
