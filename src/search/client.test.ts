@@ -291,11 +291,14 @@ describe('createBuiltinSearchClient ranking', () => {
       loadVocabulary,
       origin,
     });
+    const modalHits = async (query: string) =>
+      (await client.search({requests: [{indexName: 'i', query}]})).results[0]!
+        .hits;
     const urls = async (query: string) =>
       (
         await client.search([{indexName: 'i', params: {query}}])
       ).results[0]!.hits.map((hit) => new URL(hit.url).pathname);
-    return {search, urls, loadVocabulary};
+    return {search, urls, modalHits, loadVocabulary};
   }
 
   it('puts the page whose title is the query first, and docs before posts', async () => {
@@ -309,6 +312,19 @@ describe('createBuiltinSearchClient ranking', () => {
       '/docs/terminology/sequence-x',
       '/blog/sequences',
     ]);
+  });
+
+  it('shows more pages in the modal when the best ones have a single section each', async () => {
+    const {modalHits} = indexOf(
+      Array.from({length: 12}, (_, i) => ({
+        url: `/docs/page-${i}`,
+        title: `Sequence ${i}`,
+      })),
+    );
+    const hits = await modalHits('sequence');
+    expect(hits).toHaveLength(8);
+    expect(new Set(hits.map((hit) => hit.url)).size).toBe(8);
+    expect(hits[0]!.resultCount).toBe(12);
   });
 
   it('corrects a misspelled word against the vocabulary before searching', async () => {

@@ -23,6 +23,7 @@ import {pageHits} from './hits';
 import type {
   DocSearchHit,
   Pagefind,
+  PagefindData,
   PagefindFilter,
   PagefindResult,
 } from './types';
@@ -82,6 +83,8 @@ const HITS_PER_MODAL_PAGE = 2;
 
 /** Pages the modal shows, best first (about 10 hits in 5 pages). */
 export const MODAL_PAGES = 5;
+/** Hits the modal shows at least, when the index found enough. */
+const MIN_MODAL_HITS = 8;
 
 /**
  * Below this many pages for the whole query, each word is also searched on
@@ -326,21 +329,38 @@ export function createBuiltinSearchClient(options: {
       results = ranked.ranked;
       // Highlight what was searched for (a corrected word, not the typo).
       const highlighted = [query, ...ranked.words].join(' ');
-      const slice =
-        mode === 'pages'
-          ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-          : results.slice(0, options.modalPages ?? MODAL_PAGES);
-      const data = await Promise.all(slice.map((result) => result.data()));
-      hits = data
-        .flatMap((entry) =>
+      const toHits = (entries: readonly PagefindData[]) =>
+        entries.flatMap((entry) =>
           pageHits(entry, highlighted, options.origin(), {
             limit: mode === 'pages' ? 1 : HITS_PER_MODAL_PAGE,
             groupByPage: mode === 'sections',
           }),
-        )
-        .slice(0, mode === 'pages' ? hitsPerPage : undefined)
-        // The modal's footer reads the count from the hits it shows.
-        .map((hit) => ({...hit, resultCount: results.length}));
+        );
+      if (mode === 'pages') {
+        const slice = results.slice(
+          page * hitsPerPage,
+          (page + 1) * hitsPerPage,
+        );
+        hits = toHits(await Promise.all(slice.map((result) => result.data())));
+      } else {
+        const pages = options.modalPages ?? MODAL_PAGES;
+        hits = toHits(
+          await Promise.all(
+            results.slice(0, pages).map((result) => result.data()),
+          ),
+        );
+        // Pages with a single section give a single hit: show more pages
+        // until the modal has enough to choose from.
+        for (
+          let next = pages;
+          hits.length < MIN_MODAL_HITS && next < results.length;
+          next++
+        ) {
+          hits = [...hits, ...toHits([await results[next]!.data()])];
+        }
+      }
+      // The modal's footer reads the count from the hits it shows.
+      hits = hits.map((hit) => ({...hit, resultCount: results.length}));
     } catch (error) {
       throw error instanceof RetryError ? error : new RetryError(error);
     }
