@@ -68,13 +68,14 @@ function countIn(text: string | null): number | null {
 
 /**
  * Opens the modal from the navbar button, types `query` as a person types
- * and returns what the modal shows once the results stop changing. Leaves
+ * (or pastes it, with `typed: false`) and returns what the modal shows once
+ * the results stop changing. Leaves
  * the modal open; `closeModal` closes it.
  */
 export async function modalResults(
   page: Page,
   query: string,
-  {delay = 25}: {delay?: number} = {},
+  {delay = 25, typed = true}: {delay?: number; typed?: boolean} = {},
 ): Promise<ShownResults> {
   const input = page.locator('.DocSearch-Input');
   if (!(await input.isVisible())) {
@@ -82,7 +83,12 @@ export async function modalResults(
     await input.waitFor();
   }
   await input.fill('');
-  await input.pressSequentially(query, {delay});
+  if (typed) {
+    await input.pressSequentially(query, {delay});
+  } else {
+    // At once, as when pasted: one search instead of one per key.
+    await input.fill(query);
+  }
   // The modal marks itself stalled while a search takes longer than 300 ms;
   // the results are final once they hold still for longer than that.
   return settled(

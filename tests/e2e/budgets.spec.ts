@@ -15,7 +15,9 @@ const BUDGETS: Record<string, Partial<Record<Kind, number>>> = {
   // The installation guide's text grew by about 2 KB (platform requirements
   // checked against the installed packages); its HTML budget follows.
   '/docs/installation': {js: 240 * KB, css: 28.5 * KB, html: 10.8 * KB},
-  '/docs/interpolate': {js: 241 * KB, css: 28.5 * KB, html: 10.2 * KB},
+  // The interpolate() page gained a table of the messages it throws (so a
+  // pasted error finds it); its HTML budget follows.
+  '/docs/interpolate': {js: 241 * KB, css: 28.5 * KB, html: 10.7 * KB},
   '/blog/4-0': {js: 241 * KB, css: 28.5 * KB, html: 13.1 * KB},
   '/templates/hello-world': {js: 291 * KB, css: 28.5 * KB, html: 5.9 * KB},
 };

@@ -27,7 +27,7 @@ import {
 const SEARCH_FIRST_QUERY_BUDGET = 150 * 1024;
 
 /** Queries per kind checked here: the first ones of each kind in the set. */
-const PER_KIND = 3;
+const PER_KIND = 2;
 
 const sample: RelevanceQuery[] = Object.values(
   RELEVANCE_QUERIES.reduce<Partial<Record<QueryKind, RelevanceQuery[]>>>(
@@ -43,13 +43,17 @@ const sample: RelevanceQuery[] = Object.values(
 ).flat();
 
 test.describe('search relevance', () => {
-  test.describe.configure({timeout: 120_000});
+  // Generous: on a two-core machine this runs beside the link crawl.
+  test.describe.configure({timeout: 300_000});
 
   test('the answer is the first hit in the modal', async ({page}) => {
     await gotoHydrated(page, '/docs');
     const misses: string[] = [];
     for (const query of sample) {
-      const shown = await modalResults(page, query.query);
+      // Pasted rather than typed: the benchmark types every query key by
+      // key; here one search per query keeps the test light beside the
+      // other browser tests.
+      const shown = await modalResults(page, query.query, {typed: false});
       await closeModal(page);
       const rank = rankOf(shown.pages, query.answers);
       if (rank !== 1) {
@@ -66,7 +70,7 @@ test.describe('search relevance', () => {
     baseURL,
   }) => {
     await gotoHydrated(page, '/docs');
-    const modal = await modalResults(page, 'render');
+    const modal = await modalResults(page, 'render', {typed: false});
     expect(modal.hits).toBeGreaterThanOrEqual(8);
     expect(modal.pages.length).toBeGreaterThanOrEqual(5);
     await closeModal(page);
