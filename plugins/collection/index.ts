@@ -11,7 +11,7 @@ import type {
   Options,
   PluginOptions,
 } from '@docusaurus/plugin-content-blog';
-import {MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
+import {assertWordCount, MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
 import {readContentFile} from '../docs/content';
 import {createContentProblemReporter} from '../docs/devOverlay';
 import {isPostField} from './frontMatter';
@@ -95,11 +95,7 @@ export function validateOptions({
       `collection plugin option "requiredFields" names fields no post may set: ${unknown.join(', ')}. Declare them in plugins/collection/frontMatter.ts.`,
     );
   }
-  if (!Number.isInteger(minProseWords) || minProseWords < 0) {
-    throw new Error(
-      `collection plugin option "minProseWords" must be a whole number of words, got ${String(minProseWords)}.`,
-    );
-  }
+  assertWordCount('collection', minProseWords);
   // The blog plugin validates its own options; `requiredFields` is ours.
   const validateBlog = validate as unknown as OptionValidationContext<
     Options | undefined,

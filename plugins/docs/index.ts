@@ -15,7 +15,7 @@ import type {
   Options,
   PluginOptions,
 } from '@docusaurus/plugin-content-docs';
-import {MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
+import {assertWordCount, MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
 import {assertValidDocs} from './content';
 import {createContentProblemReporter} from './devOverlay';
 import {splitDocsRoutes} from './splitRoutes';
@@ -145,11 +145,7 @@ export function validateOptions({
   DocsPluginOptions
 >): DocsPluginOptions {
   const {minProseWords = MIN_PROSE_WORDS, ...docsOptions} = options ?? {};
-  if (!Number.isInteger(minProseWords) || minProseWords < 0) {
-    throw new Error(
-      `docs plugin option "minProseWords" must be a whole number of words, got ${String(minProseWords)}.`,
-    );
-  }
+  assertWordCount('docs', minProseWords);
   // The docs plugin validates its own options; `minProseWords` is ours.
   const validateDocs = validate as unknown as OptionValidationContext<
     Options | undefined,

@@ -58,12 +58,6 @@ export type BuiltinSearchClient = {
   readonly clearCache: () => Promise<void>;
   /** Starts loading the index (on hover or focus of the search button). */
   readonly preload: () => void;
-  /**
-   * How many pages the last search for `query` found, for the modal's
-   * "See all N results" (the modal adds up the counts of every search made
-   * while the query is typed, so its own figure runs ahead).
-   */
-  readonly countFor: (query: string) => number | undefined;
 };
 
 /** The error the hosted client throws when no host answers. */
@@ -201,8 +195,6 @@ export function createBuiltinSearchClient(options: {
   readonly modalPages?: number;
 }): BuiltinSearchClient {
   let engine: Promise<Engine> | null = null;
-  const counts = new Map<string, number>();
-  const MAX_COUNTS = 50;
   const load = () => {
     engine ??= Promise.all([options.loadPagefind(), options.loadCatalogue()])
       .then(([pagefind, file]) => {
@@ -364,11 +356,6 @@ export function createBuiltinSearchClient(options: {
     } catch (error) {
       throw error instanceof RetryError ? error : new RetryError(error);
     }
-    counts.delete(query);
-    counts.set(query, results.length);
-    if (counts.size > MAX_COUNTS) {
-      counts.delete(counts.keys().next().value!);
-    }
     return {
       ...base,
       hits,
@@ -395,9 +382,6 @@ export function createBuiltinSearchClient(options: {
     async clearCache() {
       engine = null;
       vocabulary = null;
-    },
-    countFor(query) {
-      return counts.get(query.trim());
     },
     preload() {
       load().catch(() => {

@@ -12,13 +12,11 @@ export function isBuiltinSearch(config: {readonly appId: string}): boolean {
 }
 
 let loading: Promise<BuiltinSearchClient> | null = null;
-let loaded: BuiltinSearchClient | null = null;
 
 function load(): Promise<BuiltinSearchClient> {
-  loading ??= import('./builtin').then((module) => {
-    loaded = module.builtinSearchClient();
-    return loaded;
-  });
+  loading ??= import('./builtin').then((module) =>
+    module.builtinSearchClient(),
+  );
   return loading;
 }
 
@@ -26,7 +24,6 @@ export const lazyBuiltinSearchClient: BuiltinSearchClient = {
   search: (input) => load().then((client) => client.search(input)),
   addAlgoliaAgent: () => {},
   clearCache: () => load().then((client) => client.clearCache()),
-  countFor: (query) => loaded?.countFor(query),
   preload: () => {
     load()
       .then((client) => client.preload())

@@ -21,3 +21,15 @@ export {
 
 /** The longest description: it becomes the meta description and social card text. */
 export const MAX_DESCRIPTION_LENGTH = 160;
+
+/**
+ * Checks a plugin's `minProseWords` option (the stub threshold), naming the
+ * plugin in the error.
+ */
+export function assertWordCount(plugin: string, value: number): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(
+      `${plugin} plugin option "minProseWords" must be a whole number of words, got ${String(value)}.`,
+    );
+  }
+}

@@ -198,10 +198,7 @@ function ResultsFooter({
   // built-in client gives the count of the results shown with each hit (the
   // same figure the search page states).
   const count =
-    (builtin
-      ? (state.collections?.[0]?.items[0]?.resultCount ??
-        lazyBuiltinSearchClient.countFor(state.query))
-      : undefined) ??
+    (builtin ? state.collections?.[0]?.items[0]?.resultCount : undefined) ??
     state.context.nbHits ??
     0;
   return (
