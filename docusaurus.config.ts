@@ -14,6 +14,7 @@ import {
   STORE_URL,
   TOOLKIT_VERSION,
   X_URL,
+  editUrlOf,
 } from './src/config/site';
 import {resolveThirdPartyIds} from './src/config/thirdParty';
 import {STRICT_BUILD} from './src/config/strictness';
@@ -21,6 +22,7 @@ import {SSR_TEMPLATE} from './src/config/ssrTemplate';
 import {isHostedSearch, resolveSearchConfig} from './src/config/search';
 import remarkCut from './plugins/remark-cut';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import remarkOptionBlocks from './plugins/option-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 import {findDemo} from './src/remotion/registry';
@@ -36,9 +38,13 @@ const prism = {
   additionalLanguages: ['bash', 'json', 'diff'],
 };
 
-/** Every Markdown source: cut type-check preambles, then highlight at build. */
+/**
+ * Every Markdown source: cut type-check preambles, lay out the option tables
+ * of API reference pages as blocks, then highlight at build.
+ */
 const markdownRemarkPlugins = [
   remarkCut,
+  remarkOptionBlocks,
   [remarkCodeTokens, {additionalLanguages: prism.additionalLanguages}],
 ] satisfies Blog.Options['beforeDefaultRemarkPlugins'];
 const search = resolveSearchConfig(process.env);
@@ -71,6 +77,8 @@ function collection(
       },
       path: texts.path,
       routeBasePath: texts.routeBasePath,
+      editUrl: ({blogDirPath, blogPath}) =>
+        editUrlOf(`${blogDirPath}/${blogPath}`),
       blogTitle: texts.title,
       blogDescription: texts.description,
       blogSidebarTitle: texts.sidebarTitle,
@@ -103,10 +111,6 @@ const config = {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
     },
   },
-  customFields: {
-    siteVersion: SITE_VERSION,
-    toolkitVersion: TOOLKIT_VERSION,
-  },
   presets: [
     [
       'classic',
@@ -118,7 +122,7 @@ const config = {
           beforeDefaultRemarkPlugins: markdownRemarkPlugins,
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/toc.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -146,6 +150,10 @@ const config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
         beforeDefaultRemarkPlugins: markdownRemarkPlugins,
+        editUrl: ({docPath}) => editUrlOf(`docs/${docPath}`),
+        // From git: CI and deploys must build from a full clone, not a
+        // shallow one (plugins/docs warns when the history is cut).
+        showLastUpdateTime: true,
         lastVersion: 'current',
         versions: {
           current: {label: 'Next', path: ''},
@@ -222,7 +230,9 @@ const config = {
     },
     announcementBar: {
       id: 'announcement-4-0-461',
-      content: `Remotion ${TOOLKIT_VERSION} is out: the docs now describe this release. <a href="/blog/4-0">Read what changed in 4.0</a>.`,
+      // The text names the release the docs describe; the link says how to
+      // move a project to that same release.
+      content: `Remotion ${TOOLKIT_VERSION}: the docs now describe this release. <a href="/docs/miscellaneous/upgrading">Upgrade your project to ${TOOLKIT_VERSION}</a>.`,
       backgroundColor: '#0a5fb4',
       textColor: '#ffffff',
       isCloseable: true,

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {frontMatterFields} from '../scripts/docs/prose';
+import {frontMatterFields} from '../src/lib/markdown';
 import {API_GROUPS, type ApiPackage} from '../src/data/apiPackages';
 import type {SidebarItem} from './types';
 

@@ -5,13 +5,10 @@ import type {
   Plugin,
 } from '@docusaurus/types';
 
-export type PluginOptions = {
-  /** Website id of the chat widget; empty turns the widget off. */
-  readonly siteId: string;
-};
+import type {ChatWidgetGlobalData} from '../../src/config/thirdParty';
 
-/** The chat widget's configuration as global data, read by the Layout. */
-export type ChatWidgetGlobalData = PluginOptions;
+/** The chat widget's configuration, handed to the client as global data. */
+export type PluginOptions = ChatWidgetGlobalData;
 
 /**
  * Makes the chat widget id available to the client as global data. The

@@ -1,3 +1,4 @@
+import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
 import {
@@ -5,9 +6,9 @@ import {
   decodeLine,
   getTokenProps,
   type EncodedTokens,
-} from '../../src/theme/CodeBlock/highlight/tokens';
-import {tokenize} from '../../src/theme/CodeBlock/highlight/highlighter';
-import {parseCodeTokens} from '../../src/theme/CodeBlock/highlight/context';
+} from '../../src/lib/highlight/tokens';
+import {tokenize} from '../../src/lib/highlight/highlighter';
+import {parseCodeTokens} from '../../src/lib/highlight/tokens';
 import {prismCss} from './css';
 import remarkCodeTokens, {blockLanguage, codeTokens} from './remark';
 
@@ -58,7 +59,7 @@ describe('remarkCodeTokens', () => {
         {type: 'paragraph', children: [{type: 'inlineCode', value: 'y'}]},
       ],
     };
-    remarkCodeTokens({})(tree);
+    remarkCodeTokens({})(tree as unknown as Root);
     const [code, paragraph] = tree.children as {
       data?: {hProperties?: {codeTokens?: string}};
     }[];

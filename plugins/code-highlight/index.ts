@@ -23,6 +23,18 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [cssFile];
     },
+    /**
+     * The classic theme adds a client module of its own to every page,
+     * `lib/prism-include-languages.js`, which imports Prism and registers
+     * the additional languages on it, putting Prism in the main bundle of
+     * every page although the pages ship tokens and never highlight.
+     * Swizzling does not help: the swizzlable `@theme/prism-include-languages`
+     * is only the function that module calls, and the module's own
+     * `import {Prism} from 'prism-react-renderer'` stays. No option turns the
+     * client module off, so it is replaced here with an empty one. On a
+     * theme upgrade, check that the file still exists under this name and
+     * that code blocks still render highlighted (the browser tests do).
+     */
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [

@@ -3,14 +3,10 @@
  * passes the tokens to `@theme/CodeBlock` as a `codeTokens` prop, so pages
  * ship no highlighter. List it after plugins that change code (remark-cut).
  */
-import {
-  tokenize,
-  registerLanguages,
-} from '../../src/theme/CodeBlock/highlight/highlighter';
-import {
-  encodeLines,
-  type EncodedTokens,
-} from '../../src/theme/CodeBlock/highlight/tokens';
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {tokenize, registerLanguages} from '../../src/lib/highlight/highlighter';
+import {encodeLines, type EncodedTokens} from '../../src/lib/highlight/tokens';
 
 export type Options = {
   /** `themeConfig.prism.additionalLanguages`. */
@@ -18,21 +14,6 @@ export type Options = {
   /** `themeConfig.prism.defaultLanguage`. */
   readonly defaultLanguage?: string;
 };
-
-type Node = {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  data?: {hProperties?: Record<string, unknown>};
-  children?: Node[];
-};
-
-function visitCode(node: Node, visit: (code: Node) => void): void {
-  if (node.type === 'code') {
-    visit(node);
-  }
-  node.children?.forEach((child) => visitCode(child, visit));
-}
 
 /** The language the theme will use for a block (as `createCodeBlockMetadata`). */
 export function blockLanguage(
@@ -52,14 +33,14 @@ export function codeTokens(code: string, language: string): string {
 
 export default function remarkCodeTokens(options: Options = {}) {
   registerLanguages(options.additionalLanguages ?? []);
-  return (tree: Node): void => {
-    visitCode(tree, (node) => {
+  return (tree: Root): void => {
+    visit(tree, 'code', (node: Code) => {
       const language = blockLanguage(node.lang, options.defaultLanguage);
       node.data = {
         ...node.data,
         hProperties: {
           ...node.data?.hProperties,
-          codeTokens: codeTokens(node.value ?? '', language),
+          codeTokens: codeTokens(node.value, language),
         },
       };
     });

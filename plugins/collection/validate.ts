@@ -65,7 +65,7 @@ export function findPostProblems(
         `${post.file}: front matter field "authors" resolved to no author. List keys of the collection's authors.yml.`,
       );
     }
-    const words = countProseWords(post.source);
+    const words = countProseWords(post.source, post.file);
     if (words < rules.minProseWords) {
       problems.push(stubMessage(post.file, words, rules.minProseWords));
     }

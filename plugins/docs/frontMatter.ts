@@ -84,7 +84,7 @@ export function findDocProblems(doc: DocFile, rules: DocRules): string[] {
       schemaFile: 'plugins/docs/frontMatter.ts',
     }),
   );
-  const words = countProseWords(doc.source);
+  const words = countProseWords(doc.source, doc.file);
   if (words < rules.minProseWords) {
     problems.push(stubMessage(doc.file, words, rules.minProseWords));
   }

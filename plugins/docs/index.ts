@@ -18,6 +18,7 @@ import type {
 import {assertWordCount, MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
 import {assertValidDocs} from './content';
 import {createContentProblemReporter} from './devOverlay';
+import {warnIfShallowHistory} from './gitHistory';
 import {splitDocsRoutes} from './splitRoutes';
 
 /** The docs plugin's options plus the site's content rules. */
@@ -83,6 +84,9 @@ export default async function docsPlugin(
   const {minProseWords, ...docsOptions} = options;
   const docs = await pluginContentDocs(context, docsOptions);
   const problems = createContentProblemReporter(context, docs.name, options.id);
+  if (options.showLastUpdateTime && process.env.NODE_ENV === 'production') {
+    warnIfShallowHistory(context.siteDir);
+  }
   return {
     ...docs,
     /**

@@ -1,32 +1,19 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {Expert, ExpertSkill} from '../../src/data/types';
+import {EXPERT_SKILLS, EXPERT_KINDS} from '../../src/data/tags';
+import type {Expert} from '../../src/data/types';
 import {
   httpsUrlSchema,
   localImageSchema,
   slugSchema,
 } from '../data-pages/validate';
 
-export const EXPERT_SKILLS: readonly ExpertSkill[] = [
-  'animation',
-  'lambda',
-  'cloud-run',
-  'player',
-  'captions',
-  'audio',
-  'three-d',
-  'data-visualisation',
-  'templates',
-  'saas',
-  'webcodecs',
-  'design',
-  'consulting',
-];
-
 export const expertSchema = Joi.object<Expert>({
   slug: slugSchema.required(),
   sample: Joi.boolean().valid(true).required(),
   name: Joi.string().trim().min(2).required(),
-  kind: Joi.string().valid('freelancer', 'agency').required(),
+  kind: Joi.string()
+    .valid(...EXPERT_KINDS)
+    .required(),
   tagline: Joi.string().trim().min(10).max(160).required(),
   bio: Joi.string().trim().min(80).required(),
   location: Joi.string().trim().required(),

@@ -16,19 +16,17 @@ import type {
   Root,
   RootContent,
 } from 'mdast';
-import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {parseMarkdown} from '../../src/lib/markdown';
 import {cutPreamble} from '../remark-cut';
 import {
   packageManagerCommands,
   packageManagers,
   pinToolkitPackage,
-} from '../../src/components/PackageManagerTabs/commands';
+} from '../../src/lib/packageManagers';
 
 export type ConvertOptions = {
   /** Source path, for error messages. */
@@ -341,15 +339,9 @@ function frontMatter(options: ConvertOptions): string {
 }
 
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
-  const parser = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective);
   let tree: Root;
   try {
-    tree = parser.runSync(parser.parse(source)) as Root;
+    tree = parseMarkdown(source, options.file);
   } catch (error) {
     throw new MarkdownCopyError(
       `${options.file}: cannot be parsed as MDX: ${(error as Error).message}`,

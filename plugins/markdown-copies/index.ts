@@ -9,12 +9,8 @@ import type {
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {mdxToMarkdown} from './convert';
-import {
-  buildLlmsFullTxt,
-  buildLlmsTxt,
-  markdownPath,
-  type CopyPage,
-} from './llms';
+import {markdownPath} from '../../src/lib/urls';
+import {buildLlmsFullTxt, buildLlmsTxt, type CopyPage} from './llms';
 
 export type PluginOptions = {
   readonly name: string;

@@ -1,10 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  buildLlmsFullTxt,
-  buildLlmsTxt,
-  markdownPath,
-  type CopyPage,
-} from './llms';
+import {markdownPath} from '../../src/lib/urls';
+import {buildLlmsFullTxt, buildLlmsTxt, type CopyPage} from './llms';
 
 const page = (
   permalink: string,

@@ -3,6 +3,7 @@
  * llms.txt convention) and `llms-full.txt` (every docs page in sidebar order).
  * Pure functions over the collected pages, unit-tested in `llms.test.ts`.
  */
+import {markdownPath} from '../../src/lib/urls';
 
 export type CopyPage = {
   readonly permalink: string;
@@ -12,12 +13,6 @@ export type CopyPage = {
   readonly section: string;
   readonly markdown: string;
 };
-
-/** `/docs/player` -> `/docs/player.md`; `/docs/` -> `/docs.md`. */
-export function markdownPath(permalink: string): string {
-  const bare = permalink.replace(/\/+$/, '');
-  return `${bare === '' ? '/index' : bare}.md`;
-}
 
 function escapeLinkText(value: string): string {
   return value.replace(/([[\]\\])/g, '\\$1');

@@ -1,3 +1,4 @@
+import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import remarkCut, {cutPreamble} from './index';
 
@@ -22,7 +23,7 @@ describe('remarkCut', () => {
         {type: 'code', lang: 'bash', value: 'a\n// ---cut---\nb'},
       ],
     };
-    remarkCut()(tree);
+    remarkCut()(tree as unknown as Root);
     expect(tree.children.map((node) => node.value)).toEqual([
       'shown();',
       'a\n// ---cut---\nb',

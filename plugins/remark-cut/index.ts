@@ -4,16 +4,12 @@
  * shown on the page. This plugin removes them when the page is rendered.
  */
 
+import type {Code, Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+
 export const CUT_MARKER = '// ---cut---';
 
 const CHECKED_LANGUAGES = new Set(['ts', 'tsx', 'js', 'jsx']);
-
-type Node = {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: Node[];
-};
 
 /** Returns the code as shown on the page. */
 export function cutPreamble(code: string): string {
@@ -28,13 +24,12 @@ export function cutPreamble(code: string): string {
     .replace(/^\n+/, '');
 }
 
-function visit(node: Node): void {
-  if (node.type === 'code' && node.lang && CHECKED_LANGUAGES.has(node.lang)) {
-    node.value = cutPreamble(node.value ?? '');
-  }
-  node.children?.forEach(visit);
-}
-
 export default function remarkCut() {
-  return (tree: Node): void => visit(tree);
+  return (tree: Root): void => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang && CHECKED_LANGUAGES.has(node.lang)) {
+        node.value = cutPreamble(node.value);
+      }
+    });
+  };
 }

@@ -2,7 +2,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
-import {listBuiltPages} from '../../scripts/docs/files';
+import {listBuiltPages} from '../../src/lib/node/files';
 import {
   blockedInlineCode,
   hostingHeaders,

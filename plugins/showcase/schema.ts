@@ -1,23 +1,11 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {ShowcaseEntry, ShowcaseTag} from '../../src/data/types';
+import {SHOWCASE_TAGS} from '../../src/data/tags';
+import type {ShowcaseEntry} from '../../src/data/types';
 import {
   httpsUrlSchema,
   localImageSchema,
   slugSchema,
 } from '../data-pages/validate';
-
-export const SHOWCASE_TAGS: readonly ShowcaseTag[] = [
-  'marketing',
-  'social',
-  'data',
-  'music',
-  'education',
-  'product',
-  'personalised',
-  'captions',
-  'three-d',
-  'open-source',
-];
 
 export const showcaseSchema = Joi.object<ShowcaseEntry>({
   slug: slugSchema.required(),

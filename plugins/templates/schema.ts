@@ -1,27 +1,11 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {Template, TemplateTag} from '../../src/data/types';
+import {TEMPLATE_TAGS} from '../../src/data/tags';
+import type {Template} from '../../src/data/types';
 import {
   httpsUrlSchema,
   localImageSchema,
   slugSchema,
 } from '../data-pages/validate';
-
-export const TEMPLATE_TAGS: readonly TemplateTag[] = [
-  'starter',
-  'audio',
-  'captions',
-  'ai',
-  'web-app',
-  'server',
-  '3d',
-  'data',
-  'social',
-  'typescript',
-  'javascript',
-  'tailwind',
-  'still',
-  'paid',
-];
 
 export const templateSchema = Joi.object<Template>({
   slug: slugSchema.required(),

@@ -21,6 +21,7 @@
 import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import {writeResult} from './results';
 import {createAnchorSite} from './anchor';
 import {lighthouseMedian, type LighthouseResult} from './lighthouse';
 import type {PageWeight} from './pageWeight';
@@ -36,7 +37,6 @@ import {
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const WORK_DIR = path.join(SITE_DIR, 'bench/work');
-const RESULTS_DIR = path.join(SITE_DIR, 'bench/results');
 
 function flag(name: string): boolean {
   return process.argv.includes(`--${name}`);
@@ -259,9 +259,7 @@ async function main(): Promise<void> {
     );
   }
 
-  fs.mkdirSync(RESULTS_DIR, {recursive: true});
-  const result = {
-    date: new Date().toISOString(),
+  writeResult('bench', {
     docs,
     posts,
     runs,
@@ -272,14 +270,7 @@ async function main(): Promise<void> {
     anchorWeight,
     scale,
     lighthouse,
-  };
-  fs.writeFileSync(
-    path.join(RESULTS_DIR, 'bench.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-  console.log(
-    `\nWritten to ${path.relative(SITE_DIR, path.join(RESULTS_DIR, 'bench.json'))}`,
-  );
+  });
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {writeResult} from './results';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 import {
@@ -207,41 +208,29 @@ async function main(): Promise<void> {
       disagreements.forEach((line) => console.log(`  ${line}`));
     }
 
-    const out = path.join(SITE_DIR, 'bench/results');
-    fs.mkdirSync(out, {recursive: true});
-    const file = path.join(out, 'search-relevance.json');
-    fs.writeFileSync(
-      file,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          modal: modalTable,
-          searchPage: pageTable,
-          modalShown: {
-            minHits: Math.min(...shownCounts.map(({hits}) => hits)),
-            minPages: Math.min(...shownCounts.map(({pages}) => pages)),
-            queriesShowingTooFew: fewHits.map(({query}) => query.query),
-          },
-          countDisagreements: disagreements,
-          misses: {
-            modal: modal
-              .filter(({rank}) => rank !== 1)
-              .map(({query, rank, shown}) => ({
-                query: query.query,
-                kind: query.kind,
-                rank,
-                shown: shown.pages.slice(0, 5),
-              })),
-            searchPage: searchPage
-              .filter(({rank}) => rank !== 1)
-              .map(({query, rank}) => ({query: query.query, rank})),
-          },
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nWritten to ${path.relative(SITE_DIR, file)}`);
+    writeResult('search-relevance', {
+      modal: modalTable,
+      searchPage: pageTable,
+      modalShown: {
+        minHits: Math.min(...shownCounts.map(({hits}) => hits)),
+        minPages: Math.min(...shownCounts.map(({pages}) => pages)),
+        queriesShowingTooFew: fewHits.map(({query}) => query.query),
+      },
+      countDisagreements: disagreements,
+      misses: {
+        modal: modal
+          .filter(({rank}) => rank !== 1)
+          .map(({query, rank, shown}) => ({
+            query: query.query,
+            kind: query.kind,
+            rank,
+            shown: shown.pages.slice(0, 5),
+          })),
+        searchPage: searchPage
+          .filter(({rank}) => rank !== 1)
+          .map(({query, rank}) => ({query: query.query, rank})),
+      },
+    });
   } finally {
     await browser.close();
     server.stop();

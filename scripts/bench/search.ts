@@ -13,6 +13,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {writeResult} from './results';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 import {installSearchClient, modalQuery} from './searchClient';
@@ -168,15 +169,7 @@ async function main(): Promise<void> {
       [`median per query (${times.length} queries)`]: `${result.medianMs} ms`,
       'p95 per query': `${result.p95Ms} ms`,
     });
-    const out = path.join(SITE_DIR, 'bench/results');
-    fs.mkdirSync(out, {recursive: true});
-    fs.writeFileSync(
-      path.join(out, 'search.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
-    console.log(
-      `Written to ${path.relative(SITE_DIR, path.join(out, 'search.json'))}`,
-    );
+    writeResult('search', result);
   } finally {
     await browser.close();
     server.stop();

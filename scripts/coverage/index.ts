@@ -28,8 +28,8 @@ import {
   type CoverageProblem,
   type PackageCoverage,
 } from './coverage';
-import {listMarkdown} from '../docs/files';
-import {frontMatterFields} from '../docs/prose';
+import {listMarkdown} from '../../src/lib/node/files';
+import {frontMatterFields} from '../../src/lib/markdown';
 import {readAllExports} from './exports';
 
 const SITE_DIR = path.resolve(__dirname, '../..');

@@ -9,7 +9,7 @@
  * seeded with the given number, so the same seed always gives the same pages.
  */
 import path from 'path';
-import {listMarkdown} from '../docs/files';
+import {listMarkdown} from '../../src/lib/node/files';
 
 const SITE = path.resolve(__dirname, '../..');
 const REFERENCE_COUNT = 20;

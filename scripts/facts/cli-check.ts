@@ -17,7 +17,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {listFiles} from '../docs/files';
+import {listFiles} from '../../src/lib/node/files';
 import {rowNames} from './options-compare';
 import {readApiPage} from './options-tables';
 

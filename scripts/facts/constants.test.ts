@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import {listMarkdown} from '../docs/files';
+import {listMarkdown} from '../../src/lib/node/files';
 import {
   REGION_FACTS,
   SITE_WIDE_FACTS,

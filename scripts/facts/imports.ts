@@ -17,14 +17,9 @@
  * specifiers (`./Root`, `@/Logo`) and other packages are skipped.
  */
 import type {InlineCode, Root, RootContent} from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import ts from 'typescript';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import {parseMarkdown} from '../../src/lib/markdown';
 import {
   readAllExports,
   resolveTypes,
@@ -141,14 +136,8 @@ export function parseImportStatement(
 }
 
 function parseMdx(file: string, source: string): Root {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkGfm)
-    .use(remarkDirective);
   try {
-    return processor.runSync(processor.parse(source)) as Root;
+    return parseMarkdown(source, file);
   } catch (error) {
     throw new Error(
       `${file}: cannot be parsed as MDX: ${(error as Error).message}`,

@@ -21,7 +21,7 @@ import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
 import {API_PACKAGES, type ApiPackage} from '../../src/data/apiPackages';
-import {listMarkdown} from '../docs/files';
+import {listMarkdown} from '../../src/lib/node/files';
 import {
   compareTable,
   rowNames,

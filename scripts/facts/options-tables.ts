@@ -8,26 +8,9 @@
  * "`renderStill()`", "Props" under "`<Player>`").
  */
 import type {Heading, Root, RootContent, Table, TableCell} from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {frontMatterFields} from '../docs/prose';
-
-/** Headers of a first column that lists named options, props or flags. */
-const NAME_HEADERS = new Set([
-  'name',
-  'prop',
-  'option',
-  'flag',
-  'field',
-  'property',
-  'parameter',
-  'argument',
-  'member',
-]);
+import {frontMatterFields, parseMarkdown} from '../../src/lib/markdown';
+import {isOptionTable} from '../../src/lib/optionTables';
 
 export type TableRow = {
   /** The option as written, without backticks (`serveUrl`, `--codec`). */
@@ -119,16 +102,6 @@ function codeSpans(node: AnyNode): string[] {
   return spans;
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm);
-
-export function parseMdx(source: string): Root {
-  return processor.parse(source);
-}
-
 function readTable(
   table: Table,
   headings: readonly string[],
@@ -180,7 +153,7 @@ export function apiNames(fields: Record<string, unknown>): string[] {
 
 /** Every table of the page whose first column names options. */
 export function readOptionTables(source: string): OptionTable[] {
-  const tree = parseMdx(source);
+  const tree = parseMarkdown(source);
   const tables: OptionTable[] = [];
   // Heading text by depth; a heading clears the deeper ones.
   const stack: string[] = [];
@@ -197,7 +170,7 @@ export function readOptionTables(source: string): OptionTable[] {
             ? readTableComment(previous.value)
             : {type: null, inherits: null};
         const table = readTable(node, stack.filter(Boolean), comment);
-        if (NAME_HEADERS.has(table.columns[0] ?? '')) {
+        if (isOptionTable(table.columns)) {
           tables.push(table);
         }
       } else if ('children' in node && node.type !== 'paragraph') {

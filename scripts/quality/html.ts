@@ -8,7 +8,7 @@
 import {execFileSync, spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import {listBuiltPages} from '../docs/files';
+import {listBuiltPages} from '../../src/lib/node/files';
 import {classify, describe, WARNING_RULES, type VnuMessage} from './vnu';
 
 /** The checker's jar, shipped inside the `vnu-jar` package. */

@@ -1,6 +1,7 @@
 /**
  * Finds fenced code blocks in Markdown/MDX sources. Pure: no file access.
  */
+import {fencedCode, parseMarkdown} from '../../src/lib/markdown';
 
 export type CodeBlock = {
   /** Source file, relative to the site. */
@@ -24,41 +25,14 @@ export function isOptedOut(block: CodeBlock): boolean {
   return /(^|\s)no-check(\s|$)/.test(block.meta);
 }
 
-const OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
-
+/**
+ * Every fenced code block of a page, read with the site's Markdown parser
+ * (so blocks inside components, indented blocks and longer fences around
+ * shorter ones are read as the site renders them).
+ */
 export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
-  const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const open = OPEN.exec(lines[index]!);
-    if (!open) {
-      index += 1;
-      continue;
-    }
-    const [, indent, fence, lang, meta] = open;
-    const closing = new RegExp(
-      `^\\s*${fence![0] === '`' ? '`' : '~'}{${fence!.length},}\\s*$`,
-    );
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !closing.test(lines[end]!)) {
-      const line = lines[end]!;
-      body.push(
-        line.startsWith(indent!)
-          ? line.slice(indent!.length)
-          : line.trimStart(),
-      );
-      end += 1;
-    }
-    blocks.push({
-      file,
-      line: index + 1,
-      lang: lang ?? '',
-      meta: (meta ?? '').trim(),
-      code: body.join('\n'),
-    });
-    index = end + 1;
-  }
-  return blocks;
+  return fencedCode(parseMarkdown(source, file)).map((block) => ({
+    file,
+    ...block,
+  }));
 }

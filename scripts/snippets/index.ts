@@ -9,7 +9,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {listMarkdown} from '../docs/files';
+import {listMarkdown} from '../../src/lib/node/files';
 import {checkBlocks} from './check';
 import {
   extractCodeBlocks,

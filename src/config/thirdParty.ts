@@ -60,3 +60,12 @@ export const CHAT_WIDGET = {
     'data-modal-title': 'Ask AI about Remotion',
   },
 } as const;
+
+/**
+ * The chat widget's configuration as global data: the `chat-widget` plugin
+ * writes it, `src/components/ChatWidget` reads it.
+ */
+export type ChatWidgetGlobalData = {
+  /** Website id of the chat widget; empty turns the widget off. */
+  readonly siteId: string;
+};

@@ -1,4 +1,4 @@
-import type {Expert, ExpertSkill} from './types';
+import type {Expert} from './types';
 
 /**
  * Fictional sample profiles that show how the experts directory works.
@@ -393,25 +393,3 @@ export const experts: readonly Expert[] = [
     since: 2021,
   },
 ];
-
-/** Skills that at least one profile lists, in alphabetical order. */
-export const expertSkills: readonly ExpertSkill[] = [
-  ...new Set(experts.flatMap((expert) => expert.skills)),
-].sort();
-
-/** Human-readable labels for the skills, for filters and profile pages. */
-export const expertSkillLabels: Readonly<Record<ExpertSkill, string>> = {
-  animation: 'Animation',
-  lambda: 'Lambda',
-  'cloud-run': 'Cloud Run',
-  player: 'Player',
-  captions: 'Captions',
-  audio: 'Audio',
-  'three-d': '3D',
-  'data-visualisation': 'Data visualisation',
-  templates: 'Templates',
-  saas: 'SaaS',
-  webcodecs: 'WebCodecs',
-  design: 'Design',
-  consulting: 'Consulting',
-};

@@ -1,4 +1,4 @@
-import type {ShowcaseEntry, ShowcaseTag} from './types';
+import type {ShowcaseEntry} from './types';
 
 /**
  * Fictional sample projects that show how the showcase works. The teams,
@@ -167,22 +167,3 @@ export const showcase: readonly ShowcaseEntry[] = [
     tags: ['personalised', 'social'],
   },
 ];
-
-/** Tags that at least one entry uses, in alphabetical order. */
-export const showcaseTags: readonly ShowcaseTag[] = [
-  ...new Set(showcase.flatMap((entry) => entry.tags)),
-].sort();
-
-/** Human-readable labels for the tags, for filters and cards. */
-export const showcaseTagLabels: Readonly<Record<ShowcaseTag, string>> = {
-  marketing: 'Marketing',
-  social: 'Social media',
-  data: 'Data',
-  music: 'Music',
-  education: 'Education',
-  product: 'Product',
-  personalised: 'Personalised',
-  captions: 'Captions',
-  'three-d': '3D',
-  'open-source': 'Open source',
-};

@@ -741,21 +741,3 @@ export const templates: readonly Template[] = [
 export const templateTags: readonly TemplateTag[] = [
   ...new Set(templates.flatMap((template) => template.tags)),
 ].sort();
-
-/** Human-readable labels for the tags, for filters and template pages. */
-export const templateTagLabels: Readonly<Record<TemplateTag, string>> = {
-  starter: 'Starter',
-  audio: 'Audio',
-  captions: 'Captions',
-  ai: 'AI',
-  'web-app': 'Web app',
-  server: 'Server',
-  '3d': '3D',
-  data: 'Data',
-  social: 'Social media',
-  typescript: 'TypeScript',
-  javascript: 'JavaScript',
-  tailwind: 'Tailwind CSS',
-  still: 'Still images',
-  paid: 'Paid',
-};

@@ -1,23 +1,11 @@
 /**
  * Types of the site's typed data. Every entry is validated at build time by
  * the plugin that reads it (see `plugins/`), so a malformed entry fails the
- * build with the entry and the field named.
+ * build with the entry and the field named. Tag sets live in `./tags`.
  */
+import type {ExpertKind, ExpertSkill, ShowcaseTag, TemplateTag} from './tags';
 
-export type ExpertSkill =
-  | 'animation'
-  | 'lambda'
-  | 'cloud-run'
-  | 'player'
-  | 'captions'
-  | 'audio'
-  | 'three-d'
-  | 'data-visualisation'
-  | 'templates'
-  | 'saas'
-  | 'webcodecs'
-  | 'design'
-  | 'consulting';
+export type {ExpertKind, ExpertSkill, ShowcaseTag, TemplateTag};
 
 export type Expert = {
   /** URL segment: /experts/{slug}. Lowercase-hyphenated and unique. */
@@ -25,7 +13,7 @@ export type Expert = {
   /** Always true: every profile on this site is a fictional sample entry. */
   readonly sample: true;
   readonly name: string;
-  readonly kind: 'freelancer' | 'agency';
+  readonly kind: ExpertKind;
   /** One line shown on the card and used as the meta description. */
   readonly tagline: string;
   /** Two to four sentences. */
@@ -46,22 +34,6 @@ export type Expert = {
   /** Year they started working with the toolkit. */
   readonly since: number;
 };
-
-export type TemplateTag =
-  | 'starter'
-  | 'audio'
-  | 'captions'
-  | 'ai'
-  | 'web-app'
-  | 'server'
-  | '3d'
-  | 'data'
-  | 'social'
-  | 'typescript'
-  | 'javascript'
-  | 'tailwind'
-  | 'still'
-  | 'paid';
 
 export type Template = {
   /** URL segment: /templates/{slug}; also the `--template` / name used by create-video. */
@@ -93,18 +65,6 @@ export type Template = {
   readonly width: number;
   readonly height: number;
 };
-
-export type ShowcaseTag =
-  | 'marketing'
-  | 'social'
-  | 'data'
-  | 'music'
-  | 'education'
-  | 'product'
-  | 'personalised'
-  | 'captions'
-  | 'three-d'
-  | 'open-source';
 
 export type ShowcaseEntry = {
   readonly slug: string;

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ChatWidget from '@site/src/components/ChatWidget';
-import AiEmbed from './_components/AiEmbed';
+import AiEmbed from './_ai-embed/AiEmbed';
 
 /**
  * A chrome-less page for an iframe: no navbar and no footer, only the Ask AI

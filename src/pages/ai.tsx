@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import PageHeader from './_components/PageHeader';
-import AiPractices from './_components/AiPractices';
-import CallToAction from './_components/CallToAction';
+import PageHeader from '@site/src/components/PageHeader';
+import AiPractices from './_ai/AiPractices';
+import CallToAction from '@site/src/components/CallToAction';
 
 export default function AiPage(): ReactNode {
   return (

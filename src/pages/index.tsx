@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Hero from './_components/Hero';
-import WhyCode from './_components/WhyCode';
-import Capabilities from './_components/Capabilities';
-import CodeSample from './_components/CodeSample';
-import SocialProof from './_components/SocialProof';
-import CallToAction from './_components/CallToAction';
+import Hero from './_home/Hero';
+import WhyCode from './_home/WhyCode';
+import Capabilities from './_home/Capabilities';
+import CodeSample from './_home/CodeSample';
+import SocialProof from './_home/SocialProof';
+import CallToAction from '@site/src/components/CallToAction';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type {DemoDefinition} from '@site/src/remotion/types';
 import {allDemos} from './registry';
 
 describe('demo registry', () => {
@@ -18,7 +19,37 @@ describe('demo registry', () => {
       expect(demo.durationInFrames, demo.id).toBeGreaterThan(0);
     }
   });
+
+  it('gives every demo a poster frame inside its duration', () => {
+    expect(posterFrameProblems(allDemos)).toEqual([]);
+  });
+
+  it('reports a poster frame outside the duration with the demo id', () => {
+    const [demo] = allDemos;
+    expect(
+      posterFrameProblems([
+        {...demo!, id: 'too-late', posterFrame: demo!.durationInFrames},
+        {...demo!, id: 'negative', posterFrame: -1},
+        {...demo!, id: 'between-frames', posterFrame: 1.5},
+      ]).map((problem) => problem.split(':')[0]),
+    ).toEqual(['too-late', 'negative', 'between-frames']);
+  });
 });
+
+/** One line per demo whose posterFrame is not a frame of the demo. */
+function posterFrameProblems(demos: readonly DemoDefinition[]): string[] {
+  return demos
+    .filter(
+      (demo) =>
+        !Number.isInteger(demo.posterFrame) ||
+        demo.posterFrame < 0 ||
+        demo.posterFrame >= demo.durationInFrames,
+    )
+    .map(
+      (demo) =>
+        `${demo.id}: posterFrame ${demo.posterFrame} is not a whole number in [0, ${demo.durationInFrames}) (src/remotion/*/demos.ts)`,
+    );
+}
 
 describe('demo references', () => {
   const ids = new Set(allDemos.map((demo) => demo.id));

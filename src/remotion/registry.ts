@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 import {demos as docsDemos} from './docs/demos';
 import {demos as docsAnimationDemos} from './docs-animation/demos';
 import {demos as docsCaptionsDemos} from './docs-captions/demos';

@@ -4,6 +4,7 @@
  */
 import type {CatalogueFile, Vocabulary} from '@site/src/lib/search/catalogue';
 import {createBuiltinSearchClient, type BuiltinSearchClient} from './client';
+import {RetryError, SearchResponseError} from './errors';
 import type {Pagefind} from './types';
 
 export const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
@@ -12,19 +13,37 @@ export const CATALOGUE_URL = '/pagefind/catalogue.json';
 export const VOCABULARY_URL = '/pagefind/vocabulary.json';
 
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new RetryError(error);
   }
-  return (await response.json()) as T;
+  if (!response.ok) {
+    throw new RetryError(new Error(`${url} answered ${response.status}`));
+  }
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new SearchResponseError(error);
+  }
 }
 
 async function loadPagefind(): Promise<Pagefind> {
   const url = PAGEFIND_BUNDLE;
-  // A file of the build, not a module of the bundle: keep Rspack out of it.
-  const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-  await pagefind.options({excerptLength: 24});
-  await pagefind.init();
+  let pagefind: Pagefind;
+  try {
+    // A file of the build, not a module of the bundle: keep Rspack out of it.
+    pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+  } catch (error) {
+    throw new RetryError(error);
+  }
+  try {
+    await pagefind.options({excerptLength: 24});
+    await pagefind.init();
+  } catch (error) {
+    throw new SearchResponseError(error);
+  }
   return pagefind;
 }
 

@@ -2,9 +2,14 @@ import {describe, expect, it, vi} from 'vitest';
 import {
   createBuiltinSearchClient,
   MODAL_PAGES,
-  RetryError,
   toPagefindFilter,
 } from './client';
+import {
+  failureOf,
+  RetryError,
+  SearchQueryError,
+  SearchResponseError,
+} from './errors';
 import type {CatalogueFile} from '@site/src/lib/search/catalogue';
 import type {Pagefind, PagefindData} from './types';
 
@@ -368,5 +373,27 @@ describe('createBuiltinSearchClient ranking', () => {
     expect(search.mock.calls.filter(([term]) => term.includes('"'))).toEqual(
       [],
     );
+  });
+
+  it('types a catalogue it cannot read as a bad response, not as unreachable', async () => {
+    const {pagefind} = fakePagefind(1);
+    const client = createBuiltinSearchClient({
+      loadPagefind: async () => pagefind,
+      loadCatalogue: async () => ({nonsense: true}) as unknown as CatalogueFile,
+      loadVocabulary,
+      origin,
+    });
+    const failure = client.search({
+      requests: [{indexName: 'i', query: 'player'}],
+    });
+    await expect(failure).rejects.toBeInstanceOf(SearchResponseError);
+    await expect(failure).rejects.toMatchObject({failure: 'bad-response'});
+  });
+
+  it('types a request it cannot answer as a bad query', () => {
+    expect(() => toPagefindFilter(['no-colon'])).toThrow(SearchQueryError);
+    expect(failureOf(new SearchQueryError('x'))).toBe('bad-query');
+    expect(failureOf(new RetryError('offline'))).toBe('unreachable');
+    expect(failureOf(new Error('anything else'))).toBe('bad-response');
   });
 });

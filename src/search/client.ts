@@ -5,9 +5,11 @@
  * - DocSearch (the modal): `search({requests: [{indexName, query, ...params}]})`
  * - algoliasearch-helper (the /search page): `search([{indexName, params}])`
  *
- * When the index cannot be loaded it throws an error named `RetryError`,
- * like the hosted client when no host answers, so the modal shows its
- * "Unable to fetch results" screen rather than "No results".
+ * Failures are typed (`./errors`): an index that cannot be downloaded
+ * throws `RetryError` (the name the hosted client uses when no host
+ * answers), one that cannot be read `SearchResponseError`, and a request it
+ * cannot answer `SearchQueryError`; the modal and the search page show a
+ * message for each instead of "No results".
  */
 import {
   readCatalogue,
@@ -19,6 +21,12 @@ import {
 import {needsMoreWords, planQuery} from '@site/src/lib/search/query';
 import {rankPages, type Match} from '@site/src/lib/search/rank';
 import {SYNONYMS} from '@site/src/lib/search/synonyms';
+import {
+  RetryError,
+  SearchError,
+  SearchQueryError,
+  SearchResponseError,
+} from './errors';
 import {pageHits} from './hits';
 import type {
   DocSearchHit,
@@ -60,16 +68,12 @@ export type BuiltinSearchClient = {
   readonly preload: () => void;
 };
 
-/** The error the hosted client throws when no host answers. */
-export class RetryError extends Error {
-  constructor(cause: unknown) {
-    super(
-      `Unreachable hosts: the search index could not be loaded (${String(
-        cause instanceof Error ? cause.message : cause,
-      )})`,
-    );
-    this.name = 'RetryError';
-  }
+/**
+ * A loader that failed without saying why could not download its file: the
+ * index is unreachable. Typed errors from the loaders pass through.
+ */
+function asUnreachable(error: unknown): never {
+  throw error instanceof SearchError ? error : new RetryError(error);
 }
 
 /** Hits shown per page in the modal: the page and its best section. */
@@ -147,7 +151,9 @@ export function toPagefindFilter(
   }
   const one = (filter: unknown): PagefindFilter => {
     if (typeof filter !== 'string' || !filter.includes(':')) {
-      throw new Error(`Unsupported facet filter: ${JSON.stringify(filter)}`);
+      throw new SearchQueryError(
+        `Unsupported facet filter: ${JSON.stringify(filter)}`,
+      );
     }
     const index = filter.indexOf(':');
     const key = filter.slice(0, index);
@@ -196,9 +202,18 @@ export function createBuiltinSearchClient(options: {
 }): BuiltinSearchClient {
   let engine: Promise<Engine> | null = null;
   const load = () => {
-    engine ??= Promise.all([options.loadPagefind(), options.loadCatalogue()])
+    engine ??= Promise.all([
+      options.loadPagefind().catch(asUnreachable),
+      options.loadCatalogue().catch(asUnreachable),
+    ])
       .then(([pagefind, file]) => {
-        const {pages, lookup} = readCatalogue(file);
+        let catalogue: ReturnType<typeof readCatalogue>;
+        try {
+          catalogue = readCatalogue(file);
+        } catch (error) {
+          throw new SearchResponseError(error);
+        }
+        const {pages, lookup} = catalogue;
         return {
           pagefind,
           pages: lookup,
@@ -216,7 +231,7 @@ export function createBuiltinSearchClient(options: {
   const loadVocabulary = () => {
     vocabulary ??= options.loadVocabulary().catch((error: unknown) => {
       vocabulary = null;
-      throw error;
+      return asUnreachable(error);
     });
     return vocabulary;
   };
@@ -354,7 +369,9 @@ export function createBuiltinSearchClient(options: {
       // The modal's footer reads the count from the hits it shows.
       hits = hits.map((hit) => ({...hit, resultCount: results.length}));
     } catch (error) {
-      throw error instanceof RetryError ? error : new RetryError(error);
+      throw error instanceof SearchError
+        ? error
+        : new SearchResponseError(error);
     }
     return {
       ...base,

@@ -1,3 +1,4 @@
+import {TOOLKIT_VERSION} from '../../src/config/site';
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('announcement bar', () => {
@@ -7,6 +8,11 @@ test.describe('announcement bar', () => {
     await gotoHydrated(page, '/');
     const bar = page.getByRole('region', {name: 'Announcement'});
     await expect(bar).toContainText('the docs now describe this release');
+    // The link goes where its text says: upgrading to the named release.
+    const link = bar.getByRole('link');
+    await expect(link).toHaveText(`Upgrade your project to ${TOOLKIT_VERSION}`);
+    await expect(link).toHaveAttribute('href', '/docs/miscellaneous/upgrading');
+    await expect(bar).toContainText(`Remotion ${TOOLKIT_VERSION}`);
     const inner = bar.locator('> div').first();
     await expect(inner).toHaveCSS('background-color', 'rgb(10, 95, 180)');
     await expect(inner).toHaveCSS('color', 'rgb(255, 255, 255)');

@@ -10,16 +10,23 @@ import {expect, gotoHydrated, test} from './fixtures';
  */
 const KB = 1024;
 
+// Every page's stylesheet gained the type scale, the option blocks of the
+// API reference and their compact table of contents, and the dark search
+// colours (about 0.6 KB); pages with an edit link gained the row of page
+// actions ("Edit this page", last update, "Report a problem", about 0.3 KB
+// of HTML), and API pages their option blocks with anchors.
+const CSS = 29.6 * KB;
+
 const BUDGETS: Record<string, Partial<Record<Kind, number>>> = {
-  '/': {js: 292 * KB, css: 28.5 * KB, html: 9 * KB},
+  '/': {js: 292 * KB, css: CSS, html: 9 * KB},
   // The installation guide's text grew by about 2 KB (platform requirements
   // checked against the installed packages); its HTML budget follows.
-  '/docs/installation': {js: 240 * KB, css: 28.5 * KB, html: 10.8 * KB},
+  '/docs/installation': {js: 240 * KB, css: CSS, html: 11.2 * KB},
   // The interpolate() page gained a table of the messages it throws (so a
   // pasted error finds it); its HTML budget follows.
-  '/docs/interpolate': {js: 241 * KB, css: 28.5 * KB, html: 10.7 * KB},
-  '/blog/4-0': {js: 241 * KB, css: 28.5 * KB, html: 13.1 * KB},
-  '/templates/hello-world': {js: 291 * KB, css: 28.5 * KB, html: 5.9 * KB},
+  '/docs/interpolate': {js: 241 * KB, css: CSS, html: 11.4 * KB},
+  '/blog/4-0': {js: 241 * KB, css: CSS, html: 13.6 * KB},
+  '/templates/hello-world': {js: 291 * KB, css: CSS, html: 5.9 * KB},
 };
 
 test.describe('byte budgets', () => {

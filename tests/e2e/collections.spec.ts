@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {BLOG_NAMED, BLOG_RELEASES} from '../spec-routes';
+import {BLOG_NAMED, BLOG_RELEASES} from '../site-routes';
 
 const POSTS = [...BLOG_RELEASES, ...BLOG_NAMED];
 

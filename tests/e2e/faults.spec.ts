@@ -78,7 +78,9 @@ test.describe('storage that throws on access', () => {
     }
     await expect(html).toHaveAttribute('data-theme', 'dark');
     // The announcement bar still closes.
-    const bar = page.getByRole('banner').filter({hasText: 'is out'});
+    const bar = page
+      .getByRole('banner')
+      .filter({hasText: 'the docs now describe this release'});
     await bar.getByRole('button', {name: /close/i}).click();
     await expect(bar).toBeHidden();
     // Search still works.
@@ -131,6 +133,17 @@ test.describe('blocked third-party hosts', () => {
     const snapshot = async () => {
       await gotoHydrated(page, '/docs/animation/spring');
       await page.waitForLoadState('networkidle');
+      // A demo starts loading when it nears the viewport, which on a busy
+      // machine can come after the network first falls idle: wait until
+      // every demo near the viewport shows its player (it has controls).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('figure[data-demo-id]'))
+          .filter(
+            (figure) =>
+              figure.getBoundingClientRect().top < window.innerHeight + 300,
+          )
+          .every((figure) => figure.querySelector('button') !== null),
+      );
       return {
         text: await page.locator('body').innerText(),
         screenshot: await page.screenshot({animations: 'disabled'}),

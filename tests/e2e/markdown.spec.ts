@@ -1,5 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
-import {markdownPath} from '../../plugins/markdown-copies/llms';
+import {markdownPath} from '../../src/lib/urls';
 import {findMdxLeftovers} from '../../plugins/markdown-copies/lint';
 import {expect, gotoHydrated, test} from './fixtures';
 

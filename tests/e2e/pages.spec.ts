@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {TEMPLATE_SLUGS} from '../spec-routes';
+import {TEMPLATE_SLUGS} from '../site-routes';
 
 test.describe('experts', () => {
   test('the list links to every profile, each marked as a sample', async ({

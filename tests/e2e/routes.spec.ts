@@ -1,12 +1,12 @@
 import {test, expect} from './fixtures';
-import {SPEC_ROUTES, PLACEHOLDER_WORDS} from '../spec-routes';
+import {SITE_ROUTES, PLACEHOLDER_WORDS} from '../site-routes';
 
 /**
  * Every route the site promises answers 200 with a real page: a level-1
  * heading, an introduction, no not-found text and no placeholder words.
  */
-test.describe('every route of the spec renders a real page', () => {
-  for (const group of SPEC_ROUTES) {
+test.describe('every route the site promises renders a real page', () => {
+  for (const group of SITE_ROUTES) {
     test(group.name, async ({request}) => {
       for (const route of group.paths) {
         const response = await request.get(route);
@@ -36,9 +36,9 @@ test.describe('every route of the spec renders a real page', () => {
     });
   }
 
-  test('the sitemap lists the spec routes', async ({request}) => {
+  test('the sitemap lists the promised routes', async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const group of SPEC_ROUTES) {
+    for (const group of SITE_ROUTES) {
       for (const route of group.paths) {
         if (route === '/search' || route === '/ai-embed') continue;
         expect(sitemap, route).toContain(

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {listBuiltPages} from '../../scripts/docs/files';
+import {listBuiltPages} from '../../src/lib/node/files';
 import {test, expect, gotoHydrated} from './fixtures';
 import {NOT_FOUND_LOAD_ERROR, PAGE_TYPE_ENTRIES} from '../page-types';
 

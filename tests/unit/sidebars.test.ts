@@ -43,7 +43,7 @@ describe('sidebars', () => {
     ]),
   );
 
-  it('has the four sidebars of the spec, each with at least three pages', () => {
+  it('has the four sidebars (guides, API, Editor Starter, Recorder), each with at least three pages', () => {
     expect(Object.keys(bySidebar).sort()).toEqual(
       [
         'apiSidebar',

@@ -1,6 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ChatWidgetGlobalData} from '@site/plugins/chat-widget';
+import type {ChatWidgetGlobalData} from '@site/src/config/thirdParty';
 import {CHAT_WIDGET} from '@site/src/config/thirdParty';
 import {chatWidgetScriptAttributes, CHAT_WIDGET_SCRIPT_ID} from './attributes';
 

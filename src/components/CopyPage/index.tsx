@@ -2,7 +2,8 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {assistantLinks, markdownPath} from './links';
+import {markdownPath} from '@site/src/lib/urls';
+import {assistantLinks} from './links';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';

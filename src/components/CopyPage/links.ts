@@ -1,7 +1,3 @@
-import {markdownPath} from '../../../plugins/markdown-copies/llms';
-
-export {markdownPath};
-
 export type AssistantLink = {readonly label: string; readonly href: string};
 
 /** The prompt sent to an assistant: it names the Markdown copy's URL. */

@@ -1,6 +1,6 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import {Player} from '@remotion/player';
-import type {DemoDefinition} from './types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 /**
  * The part of a demo that needs the player: loaded in its own chunk,
@@ -21,6 +21,9 @@ export default function DemoPlayer({
       fps={demo.fps}
       compositionWidth={demo.width}
       compositionHeight={demo.height}
+      // Open on a frame that shows what the demo is about: the first frame
+      // of most animations is empty.
+      initialFrame={demo.posterFrame}
       controls
       loop={demo.loop ?? true}
       acknowledgeRemotionLicense

@@ -7,7 +7,7 @@ import React, {
 } from 'react';
 import LazyChunk from '@site/src/components/LazyChunk';
 import {findDemo} from '@site/src/remotion/registry';
-import type {DemoDefinition} from './types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 import styles from './styles.module.css';
 
 type Loaded = {

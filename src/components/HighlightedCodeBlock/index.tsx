@@ -1,14 +1,8 @@
 import React, {useMemo, type ReactNode} from 'react';
 import CodeBlock, {type Props} from '@theme/CodeBlock';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  registerLanguages,
-  tokenize,
-} from '@site/src/theme/CodeBlock/highlight/highlighter';
-import {
-  encodeLines,
-  type EncodedTokens,
-} from '@site/src/theme/CodeBlock/highlight/tokens';
+import {registerLanguages, tokenize} from '@site/src/lib/highlight/highlighter';
+import {encodeLines, type EncodedTokens} from '@site/src/lib/highlight/tokens';
 
 export type HighlightedCodeBlockProps = Props & {
   /** The code; a string, unlike `@theme/CodeBlock`'s children. */

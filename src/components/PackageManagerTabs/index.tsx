@@ -8,7 +8,7 @@ import {
   packageManagers,
   pinToolkitPackage,
   type PackageManagerRequest,
-} from './commands';
+} from '@site/src/lib/packageManagers';
 
 export type PackageManagerTabsProps =
   | {
@@ -55,6 +55,3 @@ export default function PackageManagerTabs(
     </Tabs>
   );
 }
-
-export {packageManagerCommands, packageManagers} from './commands';
-export type {PackageManager, PackageManagerRequest} from './commands';

@@ -2,12 +2,7 @@
  * Framework-free front matter and body rules shared by the docs and
  * collection plugins (build and dev server) and the content scripts.
  */
-export {
-  MIN_PROSE_WORDS,
-  countProseWords,
-  proseOf,
-  stripFrontMatter,
-} from './prose';
+export {MIN_PROSE_WORDS, countProseWords, proseOf} from '../markdown/prose';
 export {closestName} from './didYouMean';
 export {editDistance} from '../editDistance';
 export {

@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import PageHeader from '../_components/PageHeader';
-import Section from '../_components/Section';
-import CardGrid, {type CardItem} from '../_components/CardGrid';
-import CallToAction from '../_components/CallToAction';
-import Prose from '../_components/Prose';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import CallToAction from '@site/src/components/CallToAction';
+import Prose from '@site/src/components/Prose';
 
 const VALUES: readonly CardItem[] = [
   {

@@ -2,10 +2,10 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {DISCORD_URL, REPO_URL, X_URL} from '@site/src/config/site';
-import PageHeader from '../_components/PageHeader';
-import Section from '../_components/Section';
-import CardGrid, {type CardItem} from '../_components/CardGrid';
-import Prose from '../_components/Prose';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import Prose from '@site/src/components/Prose';
 
 const EMAIL = 'hi@remotion.dev';
 

@@ -1,25 +1,27 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import PageHeader from '../_components/PageHeader';
-import LambdaHow from '../_components/LambdaHow';
-import LambdaEconomics from '../_components/LambdaEconomics';
-import LambdaStart from '../_components/LambdaStart';
-import Section from '../_components/Section';
-import CardGrid, {type CardItem} from '../_components/CardGrid';
-import CallToAction from '../_components/CallToAction';
+import {LAMBDA_FACTS} from '@site/src/data/lambdaPriceExample';
+import PageHeader from '@site/src/components/PageHeader';
+import LambdaHero from './_components/LambdaHero';
+import LambdaHow from './_components/LambdaHow';
+import LambdaEconomics from './_components/LambdaEconomics';
+import LambdaStart from './_components/LambdaStart';
+import Section from '@site/src/components/Section';
+import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import CallToAction from '@site/src/components/CallToAction';
 
 const LIMITS: readonly CardItem[] = [
   {
     title: 'It runs in your AWS account',
-    body: 'You need an AWS account and are billed by AWS directly. Your videos and assets stay in your own buckets.',
+    body: `You need an AWS account and are billed by AWS directly, in any of the ${LAMBDA_FACTS.regionCount} regions the package supports. Your videos and assets stay in your own buckets.`,
   },
   {
     title: 'Functions have a time limit',
-    body: 'AWS stops any Lambda invocation after at most 15 minutes, so very long or very heavy videos need enough chunks for each one to finish in time.',
+    body: `A function's timeout can be at most ${LAMBDA_FACTS.maxTimeoutInSeconds / 60} minutes (the CLI deploys with ${LAMBDA_FACTS.defaultTimeoutInSeconds} seconds unless told otherwise), so very long or very heavy videos need enough chunks for each one to finish in time.`,
   },
   {
-    title: 'Concurrency is capped per region',
-    body: 'Your account can only run a certain number of functions at once in each region. Large batches may need a quota increase from AWS.',
+    title: 'Concurrency is capped',
+    body: `One render uses at most ${LAMBDA_FACTS.maxFunctionsPerRender} renderer functions, and your account can only run a certain number of functions at once in each region. Large batches may need a quota increase from AWS.`,
   },
 ];
 
@@ -33,8 +35,9 @@ export default function LambdaPage(): ReactNode {
           eyebrow={<code>@remotion/lambda</code>}
           title="Remotion Lambda"
           lead="Render videos in the cloud by splitting each one into small pieces that many AWS Lambda functions render at the same time. There are no servers to manage, and nothing to pay while you are not rendering."
-          primary={{label: 'Read the Lambda docs', to: '/docs/lambda'}}
+          primary={{label: 'Read the docs', to: '/docs/lambda'}}
           secondary={{label: 'Other ways to render', to: '/docs/render'}}
+          aside={<LambdaHero />}
         />
         <LambdaHow />
         <LambdaEconomics />

@@ -1,14 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {frameClockMeta} from '@site/src/remotion/marketing/meta';
-import PageHeader from '../_components/PageHeader';
-import PlayerStage, {PlaceholderText} from '../_components/PlayerStage';
-import Section from '../_components/Section';
-import CardGrid, {type CardItem} from '../_components/CardGrid';
-import PlayerDocs from '../_components/PlayerDocs';
-import CallToAction from '../_components/CallToAction';
+import PageHeader from '@site/src/components/PageHeader';
+import PlayerStage, {PlaceholderText} from '@site/src/components/PlayerStage';
+import Section from '@site/src/components/Section';
+import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import PlayerDocs from './_components/PlayerDocs';
+import CallToAction from '@site/src/components/CallToAction';
 
-const loadProductPlayer = () => import('../_components/ProductPlayer');
+const loadProductPlayer = () => import('./_components/ProductPlayer');
 
 const USES: readonly CardItem[] = [
   {

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import PageHeader from '../_components/PageHeader';
-import ShowcaseGuide from '../_components/ShowcaseGuide';
+import PageHeader from '@site/src/components/PageHeader';
+import ShowcaseGuide from './_components/ShowcaseGuide';
 
 export default function ShowcaseAddPage(): ReactNode {
   return (

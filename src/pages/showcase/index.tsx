@@ -11,7 +11,10 @@ import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseModal from './_components/ShowcaseModal';
-import {showcaseTagLabels, showcaseTagOrder} from './_components/labels';
+import {
+  SHOWCASE_TAG_LABELS as showcaseTagLabels,
+  SHOWCASE_TAGS as showcaseTagOrder,
+} from '@site/src/data/tags';
 import styles from './_components/page.module.css';
 
 const getTags = (entry: ShowcaseEntry) => entry.tags;

@@ -89,6 +89,11 @@ const SpringConfigs: React.FC = () => {
                 fontFamily: mono,
                 fontSize: 28,
                 color: '#cbd5e1',
+                // An overshooting bar can reach under the value: its own
+                // backdrop keeps it readable.
+                padding: '0 8px',
+                borderRadius: 6,
+                background: '#0f172a',
               }}>
               {progress.toFixed(2)}
             </div>

@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 /** Live demos of the Fundamentals, Animation and Audio guides. */
 export const demos: readonly DemoDefinition[] = [
@@ -8,6 +8,7 @@ export const demos: readonly DemoDefinition[] = [
       'Four dots driven by interpolate() with extend, clamp and wrap extrapolation and a multi-point range',
     load: () => import('./InterpolateRanges'),
     durationInFrames: 130,
+    posterFrame: 54,
     fps: 30,
     width: 1280,
     height: 720,
@@ -18,6 +19,7 @@ export const demos: readonly DemoDefinition[] = [
       'Five bars growing with spring() using different damping, mass, stiffness and duration settings',
     load: () => import('./SpringConfigs'),
     durationInFrames: 120,
+    posterFrame: 30,
     fps: 30,
     width: 1280,
     height: 720,
@@ -28,6 +30,7 @@ export const demos: readonly DemoDefinition[] = [
       'Eight dots travelling the same distance with eight different easing functions',
     load: () => import('./EasingComparison'),
     durationInFrames: 100,
+    posterFrame: 40,
     fps: 30,
     width: 1280,
     height: 720,
@@ -38,6 +41,7 @@ export const demos: readonly DemoDefinition[] = [
       'A five-item list whose items slide in one after another, each in its own Sequence',
     load: () => import('./StaggeredList'),
     durationInFrames: 90,
+    posterFrame: 67,
     fps: 30,
     width: 1280,
     height: 720,
@@ -48,6 +52,7 @@ export const demos: readonly DemoDefinition[] = [
       'Three coloured scenes joined by a fade transition and then a slide transition',
     load: () => import('./TransitionsFadeSlide'),
     durationInFrames: 135,
+    posterFrame: 78,
     fps: 30,
     width: 1280,
     height: 720,
@@ -58,6 +63,7 @@ export const demos: readonly DemoDefinition[] = [
       'An SVG curve that draws itself while its colour shifts from blue to pink to yellow',
     load: () => import('./SvgDraw'),
     durationInFrames: 120,
+    posterFrame: 90,
     fps: 30,
     width: 1280,
     height: 720,

@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [
   {
@@ -7,6 +7,7 @@ export const demos: readonly DemoDefinition[] = [
       'Word-by-word captions: short pages of words appear in turn and the word being spoken is highlighted in yellow',
     load: () => import('./TikTokCaptions'),
     durationInFrames: 240,
+    posterFrame: 20,
     fps: 30,
     width: 1280,
     height: 720,

@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 /** Live demos used by the Player guides in docs/player/. */
 export const demos: readonly DemoDefinition[] = [
@@ -8,6 +8,7 @@ export const demos: readonly DemoDefinition[] = [
       'A greeting whose name and accent colour come from input props springs in, with a progress bar and the current frame below.',
     load: () => import('./GreetingCard'),
     durationInFrames: 120,
+    posterFrame: 60,
     fps: 30,
     width: 1280,
     height: 720,
@@ -19,6 +20,7 @@ export const demos: readonly DemoDefinition[] = [
       'Three chapters, Intro (frames 0–59), Main part (60–149) and Outro (150–209), with a ruler that shows where the playhead is.',
     load: () => import('./Chapters'),
     durationInFrames: 210,
+    posterFrame: 87,
     fps: 30,
     width: 1280,
     height: 720,
@@ -29,6 +31,7 @@ export const demos: readonly DemoDefinition[] = [
       'Three coloured layers, Title, Sticker and Caption, appear and disappear at the times stored in an array of editor items.',
     load: () => import('./EditorScene'),
     durationInFrames: 150,
+    posterFrame: 87,
     fps: 30,
     width: 1280,
     height: 720,

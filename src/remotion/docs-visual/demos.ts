@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [
   {
@@ -7,6 +7,7 @@ export const demos: readonly DemoDefinition[] = [
       'A curved blue line draws itself from left to right while a round marker rides on its tip and turns with the curve',
     load: () => import('./EvolvePathLine'),
     durationInFrames: 120,
+    posterFrame: 75,
     fps: 30,
     width: 1280,
     height: 720,
@@ -16,6 +17,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'A blue circle morphs into a yellow five-pointed star and back',
     load: () => import('./PathMorph'),
     durationInFrames: 120,
+    posterFrame: 50,
     fps: 30,
     width: 1280,
     height: 720,
@@ -26,6 +28,7 @@ export const demos: readonly DemoDefinition[] = [
       'Five shapes side by side: a circle pops in, a square rounds its corners, a star changes its depth, a pie fills up and a triangle spins',
     load: () => import('./ShapesShowcase'),
     durationInFrames: 150,
+    posterFrame: 87,
     fps: 30,
     width: 1280,
     height: 720,
@@ -36,6 +39,7 @@ export const demos: readonly DemoDefinition[] = [
       'A grid of light blue dots that drift, grow and shrink smoothly, driven by 3D noise',
     load: () => import('./NoiseField'),
     durationInFrames: 180,
+    posterFrame: 45,
     fps: 30,
     width: 1280,
     height: 720,
@@ -46,6 +50,7 @@ export const demos: readonly DemoDefinition[] = [
       'Three rounded squares move across the screen and back: one without an effect, one with a trail, one with camera motion blur',
     load: () => import('./MotionBlurCompare'),
     durationInFrames: 90,
+    posterFrame: 22,
     fps: 30,
     width: 1280,
     height: 720,
@@ -56,6 +61,7 @@ export const demos: readonly DemoDefinition[] = [
       'A dashed box grows and shrinks while the title inside always fills its width exactly',
     load: () => import('./FitTextBox'),
     durationInFrames: 150,
+    posterFrame: 75,
     fps: 30,
     width: 1280,
     height: 720,

@@ -1,4 +1,4 @@
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [
   {
@@ -7,6 +7,7 @@ export const demos: readonly DemoDefinition[] = [
       'A title fades and slides in with interpolate() while its underline springs into place',
     load: () => import('./InterpolateFade'),
     durationInFrames: 90,
+    posterFrame: 45,
     fps: 30,
     width: 1280,
     height: 720,

@@ -1,7 +1,8 @@
 import type {ComponentType} from 'react';
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 import {
   getDurationInFrames,
+  HOLD,
   monthlySignups,
   weekdayRenders,
 } from './bar-chart/data';
@@ -20,6 +21,10 @@ const withTypedProps = (module: {
   default: module.default as DemoModule['default'],
 });
 
+/** Halfway through the hold at the end: every bar and label has arrived. */
+const chartPosterFrame = (barCount: number): number =>
+  getDurationInFrames(barCount) - Math.round(HOLD / 2);
+
 const appleWow = {fps: 30, width: 1920, height: 1080} as const;
 const barChart = {fps: 30, width: 1920, height: 1080} as const;
 
@@ -29,6 +34,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'The word "Thin." in bold white type, centred on a black frame',
     load: () => import('./apple-wow/Step1'),
     durationInFrames: 60,
+    posterFrame: 30,
     ...appleWow,
   },
   {
@@ -36,6 +42,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'The word "Thin." springs up from below and fades in',
     load: () => import('./apple-wow/Step2'),
     durationInFrames: 60,
+    posterFrame: 35,
     ...appleWow,
   },
   {
@@ -43,6 +50,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'Three words spring in one after another: Thin. Light. Bright.',
     load: () => import('./apple-wow/Step3'),
     durationInFrames: 90,
+    posterFrame: 60,
     ...appleWow,
   },
   {
@@ -50,6 +58,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'The three words now start blurred and transparent and land sharp',
     load: () => import('./apple-wow/Step4'),
     durationInFrames: 90,
+    posterFrame: 60,
     ...appleWow,
   },
   {
@@ -58,6 +67,7 @@ export const demos: readonly DemoDefinition[] = [
       'The headline "All-day brilliance." fades in and a coloured shine sweeps across it',
     load: () => import('./apple-wow/Step5'),
     durationInFrames: 90,
+    posterFrame: 37,
     ...appleWow,
   },
   {
@@ -66,6 +76,7 @@ export const demos: readonly DemoDefinition[] = [
       'The full reveal: three words, a shining headline, then the product name "Lumera One" scales in',
     load: () => import('./apple-wow/Step6'),
     durationInFrames: 270,
+    posterFrame: 240,
     ...appleWow,
   },
   {
@@ -73,6 +84,7 @@ export const demos: readonly DemoDefinition[] = [
     title: 'Seven bars grow from the baseline one after another',
     load: () => import('./bar-chart/BarsOnly').then(withTypedProps),
     durationInFrames: getDurationInFrames(weekdayRenders.bars.length),
+    posterFrame: chartPosterFrame(weekdayRenders.bars.length),
     inputProps: weekdayRenders,
     ...barChart,
   },
@@ -82,6 +94,7 @@ export const demos: readonly DemoDefinition[] = [
       'A bar chart of videos rendered per weekday, with a title, counting value labels and day labels',
     load: () => import('./bar-chart/BarChart').then(withTypedProps),
     durationInFrames: getDurationInFrames(weekdayRenders.bars.length),
+    posterFrame: chartPosterFrame(weekdayRenders.bars.length),
     inputProps: weekdayRenders,
     ...barChart,
   },
@@ -91,6 +104,7 @@ export const demos: readonly DemoDefinition[] = [
       'The same bar chart component with twelve months of sign-ups, which makes the video longer',
     load: () => import('./bar-chart/BarChart').then(withTypedProps),
     durationInFrames: getDurationInFrames(monthlySignups.bars.length),
+    posterFrame: chartPosterFrame(monthlySignups.bars.length),
     inputProps: monthlySignups,
     ...barChart,
   },

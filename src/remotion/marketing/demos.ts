@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import type {DemoDefinition} from '@site/src/components/Demo/types';
+import type {DemoDefinition} from '@site/src/remotion/types';
 import {
   defaultHeroTitle,
   frameClockMeta,

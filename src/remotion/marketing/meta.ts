@@ -1,9 +1,12 @@
 /**
- * Size and timing of the marketing compositions. Kept free of imports so
+ * Size, timing and poster frame (see `DemoDefinition.posterFrame`) of the
+ * marketing compositions. Kept free of imports so
  * pages can use it for placeholders without pulling in any player code.
  */
 export const heroVideoMeta = {
   durationInFrames: 150,
+  /** Every word of the title has arrived. */
+  posterFrame: 75,
   fps: 30,
   width: 1280,
   height: 720,
@@ -11,6 +14,8 @@ export const heroVideoMeta = {
 
 export const frameClockMeta = {
   durationInFrames: 180,
+  /** The counter, the ball and all the squares are on screen. */
+  posterFrame: 75,
   fps: 30,
   width: 1280,
   height: 720,

@@ -12,7 +12,8 @@ import React, {isValidElement, useMemo, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeTokensContext, parseCodeTokens} from './highlight/context';
+import {parseCodeTokens} from '@site/src/lib/highlight/tokens';
+import {CodeTokensContext} from './highlight/context';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there

@@ -1,11 +1,12 @@
 import React, {type ReactNode} from 'react';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
+import Trail from './Trail';
 import styles from './styles.module.css';
 
 /**
- * Breadcrumbs with the "Copy page" actions beside them. Pages that opt out
+ * Breadcrumbs (the way to the page, `Trail.tsx`) with the "Copy page"
+ * actions beside them. Pages that opt out
  * of their Markdown copy (`markdown_copy: false`) get no actions.
  */
 export default function DocBreadcrumbsWrapper(): ReactNode {
@@ -15,7 +16,7 @@ export default function DocBreadcrumbsWrapper(): ReactNode {
   return (
     <div className={styles.row}>
       <div className={styles.crumbs}>
-        <DocBreadcrumbs />
+        <Trail />
       </div>
       {hasCopy && <CopyPage permalink={metadata.permalink} />}
     </div>

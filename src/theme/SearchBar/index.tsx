@@ -36,6 +36,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/src/search/missingResults';
+import {failureOf, type SearchFailure} from '@site/src/search/errors';
 import {
   isBuiltinSearch,
   lazyBuiltinSearchClient,
@@ -112,13 +113,13 @@ function useNavigator(externalUrlRegex: string | undefined) {
 }
 
 /**
- * The client the modal queries, wrapped to report whether the last search
- * failed to reach its index (an error named `RetryError`, from the hosted
- * client or the built-in one).
+ * The client the modal queries, wrapped to report why the last search
+ * failed, if it did (see `src/search/errors`: an unreachable index, one
+ * that cannot be read, or a request it cannot answer).
  */
 function useTransformSearchClient(
   appId: string,
-  onFailure: (failed: boolean) => void,
+  onFailure: (failure: SearchFailure | null) => void,
 ) {
   const {
     siteMetadata: {docusaurusVersion},
@@ -137,11 +138,11 @@ function useTransformSearchClient(
         search: (...args: unknown[]) =>
           search(...args).then(
             (response) => {
-              onFailure(false);
+              onFailure(null);
               return response;
             },
             (error: unknown) => {
-              onFailure((error as Error | null)?.name === 'RetryError');
+              onFailure(failureOf(error));
               throw error;
             },
           ),
@@ -157,13 +158,29 @@ function useTransformSearchClient(
  * would show "No results" for an unreachable index. This screen takes the
  * place of "No results" while the last search has failed.
  */
-function FailureScreen(): ReactNode {
+const FAILURE_TEXT: Readonly<
+  Record<SearchFailure, {readonly title: string; readonly help: string}>
+> = {
+  unreachable: {
+    title: 'Unable to fetch results',
+    help: 'You might want to check your network connection.',
+  },
+  'bad-response': {
+    title: 'Search is unavailable right now',
+    help: 'The search index could not be read. Reload the page; if this persists, please report it.',
+  },
+  'bad-query': {
+    title: 'This search cannot be answered',
+    help: 'Try other words.',
+  },
+};
+
+function FailureScreen({failure}: {failure: SearchFailure}): ReactNode {
+  const {title, help} = FAILURE_TEXT[failure];
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">Unable to fetch results</p>
-      <p className="DocSearch-Help">
-        You might want to check your network connection.
-      </p>
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
     </div>
   );
 }
@@ -232,10 +249,10 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
   const navigator = useNavigator(config.externalUrlRegex);
   const searchParameters = useSearchParameters(config);
   const transformItems = useTransformItems();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<SearchFailure | null>(null);
   const transformSearchClient = useTransformSearchClient(
     config.appId,
-    setFailed,
+    setFailure,
   );
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -244,13 +261,13 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
 
   useEffect(() => {
     const target =
-      isOpen && failed
+      isOpen && failure
         ? (searchContainer.current?.querySelector('.DocSearch-Dropdown') ??
           null)
         : null;
     setFailureTarget(target);
     document.documentElement.toggleAttribute('data-search-failed', !!target);
-  }, [isOpen, failed]);
+  }, [isOpen, failure]);
 
   // An emptied query shows recent searches, not a failure.
   useEffect(() => {
@@ -260,7 +277,7 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
     }
     const onInput = (event: Event) => {
       if ((event.target as HTMLInputElement).value === '') {
-        setFailed(false);
+        setFailure(null);
       }
     };
     container.addEventListener('input', onInput);
@@ -285,7 +302,7 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setFailed(false);
+    setFailure(null);
     searchButtonRef.current?.focus();
   }, []);
 
@@ -360,7 +377,9 @@ function DocSearch(config: AlgoliaConfig): ReactNode {
           />,
           searchContainer.current,
         )}
-      {failureTarget && createPortal(<FailureScreen />, failureTarget)}
+      {failureTarget &&
+        failure &&
+        createPortal(<FailureScreen failure={failure} />, failureTarget)}
     </>
   );
 }

@@ -4,7 +4,10 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Expert} from '@site/src/data/types';
-import {kindLabels, skillLabels} from '../labels';
+import {
+  EXPERT_KIND_LABELS as kindLabels,
+  EXPERT_SKILL_LABELS as skillLabels,
+} from '@site/src/data/tags';
 import {contactLinks} from '../contactLinks';
 import styles from './styles.module.css';
 

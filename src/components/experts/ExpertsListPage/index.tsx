@@ -9,7 +9,11 @@ import FilterChips, {
 } from '@site/src/components/FilterChips';
 import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
-import {kindLabels, skillLabels, skillOrder} from '../labels';
+import {
+  EXPERT_KIND_LABELS as kindLabels,
+  EXPERT_SKILL_LABELS as skillLabels,
+  EXPERT_SKILLS as skillOrder,
+} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
 const getSkills = (expert: Expert) => expert.skills;

@@ -6,7 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
-import {tagLabels} from '../labels';
+import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
 function Preview({template}: {readonly template: Template}): ReactNode {

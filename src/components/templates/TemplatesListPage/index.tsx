@@ -1,4 +1,4 @@
-import React, {type CSSProperties, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -10,33 +10,54 @@ import FilterChips, {
 } from '@site/src/components/FilterChips';
 import FilteredList from '@site/src/components/FilteredList';
 import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
-import {tagLabels, tagOrder} from '../labels';
+import {findDemo} from '@site/src/remotion/registry';
+import {
+  TEMPLATE_TAG_LABELS as tagLabels,
+  TEMPLATE_TAGS as tagOrder,
+} from '@site/src/data/tags';
+import {
+  templateStillSize,
+  templateStillUrl,
+} from '@site/src/lib/templateStills';
 import styles from './styles.module.css';
 
 const getTags = (template: Template) => template.tags;
 
-/** A still image when the template has one, otherwise a neutral frame. */
+/**
+ * The card's picture: the still of the template's demo (rendered at the
+ * demo's poster frame by `npm run stills:templates`), or the template's own
+ * image.
+ */
 function CardPreview({template}: {readonly template: Template}): ReactNode {
-  const imageSrc = useBaseUrl(
-    template.preview.type === 'image' ? template.preview.src : undefined,
+  const {preview} = template;
+  const demo = preview.type === 'demo' ? findDemo(preview.demoId) : undefined;
+  const src = useBaseUrl(
+    preview.type === 'image' ? preview.src : templateStillUrl(demo?.id ?? ''),
   );
-  if (template.preview.type === 'image') {
+  if (preview.type === 'image') {
     return (
       <div className={styles.preview}>
-        <img src={imageSrc} alt="" loading="lazy" className={styles.image} />
+        <img src={src} alt="" loading="lazy" className={styles.image} />
       </div>
     );
   }
-  const frame: CSSProperties = {
-    aspectRatio: `${template.width} / ${template.height}`,
-  };
+  if (!demo) {
+    throw new Error(
+      `Template "${template.slug}": preview.demoId "${preview.demoId}" is not a registered demo (src/remotion/*/demos.ts).`,
+    );
+  }
+  const size = templateStillSize(demo.width, demo.height);
   return (
-    <div className={styles.preview} aria-hidden="true">
-      <div className={styles.frame} style={frame}>
-        <span className={styles.frameSize}>
-          {template.width}×{template.height}
-        </span>
-      </div>
+    <div className={styles.preview}>
+      <img
+        src={src}
+        alt=""
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.still}
+      />
     </div>
   );
 }

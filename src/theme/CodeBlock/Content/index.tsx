@@ -14,7 +14,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeTokens} from '../highlight/context';
 import Lines from '../highlight/Lines';
-import {alignTokens, plainLines} from '../highlight/tokens';
+import {alignTokens, plainLines} from '@site/src/lib/highlight/tokens';
 
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ShowcaseEntry} from '@site/src/data/types';
-import {showcaseTagLabels} from '../labels';
+import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
 export type ShowcaseCardProps = {

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ShowcaseEntry} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
-import {showcaseTagLabels} from '../labels';
+import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
 export type ShowcaseModalProps = {

@@ -1,0 +1,190 @@
+/**
+ * Remark plugin: on API reference pages (files under `docs/api/`), a table
+ * of options, props or flags becomes one block per option:
+ *
+ *   ### `imageFormat`            <- a heading: its own anchor, a section in
+ *   Type `…` · Optional · …         search, an entry in the table of contents
+ *   The description, full width.
+ *
+ * A table of five columns does not fit a 700 px column, let alone a phone:
+ * blocks keep every description readable without sideways scrolling. The
+ * Markdown source keeps the table, so writers edit one row per option and
+ * the check of option tables against the packages' types reads it as is.
+ *
+ * The blocks are the MDX components `ApiOption`, `ApiOptionName` and
+ * `ApiOptionMeta` (`src/components/ApiOption`, registered in
+ * `src/theme/MDXComponents`). Under an h2 the option's name is an h3; under
+ * an h3 (docs pages use no deeper headings) it is a line with an anchor.
+ * The anchor is the option's name in lower case, the form the toolkit's
+ * own messages link to (`/docs/renderer/render-media#imageformat`).
+ */
+import type {
+  Heading,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+import {
+  DESCRIPTION_HEADERS,
+  isOptionBlockTable,
+  optionAnchor,
+} from '../../src/lib/optionTables';
+
+type Options = {
+  /** Which files get option blocks; by default files under `docs/api/`. */
+  readonly include?: (path: string) => boolean;
+};
+
+const isApiPage = (path: string): boolean =>
+  /(^|[/\\])docs[/\\]api[/\\]/.test(path);
+
+const cellText = (cell: TableCell | undefined): string => {
+  let text = '';
+  if (cell) {
+    visit(cell, (node) => {
+      if (node.type === 'text' || node.type === 'inlineCode') {
+        text += node.value;
+      }
+    });
+  }
+  return text.trim();
+};
+
+/** The first inline code of a cell, or its text: the option's name. */
+function optionName(cell: TableCell | undefined): string {
+  let name: string | null = null;
+  if (cell) {
+    visit(cell, 'inlineCode', (node) => {
+      name ??= node.value;
+    });
+  }
+  return name ?? cellText(cell);
+}
+
+const jsx = (
+  name: string,
+  children: MdxJsxFlowElement['children'],
+): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: [],
+  children,
+});
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+
+/** Cells that say nothing: no default, no note. */
+const EMPTY = new Set(['', '-', '–', '—', 'none', 'n/a']);
+
+/**
+ * "Type `X` · Required · Default `Y`", from every column except the name
+ * and the description, in the table's order.
+ */
+function metaLine(
+  columns: readonly string[],
+  labels: readonly TableCell[],
+  cells: readonly TableCell[],
+  skip: ReadonlySet<number>,
+): Paragraph | null {
+  const parts: PhrasingContent[][] = [];
+  columns.forEach((column, index) => {
+    const cell = cells[index];
+    if (skip.has(index) || !cell || EMPTY.has(cellText(cell).toLowerCase())) {
+      return;
+    }
+    if (column === 'required') {
+      const yes = /^yes\b/i.test(cellText(cell));
+      parts.push([text(yes ? 'Required' : 'Optional')]);
+      return;
+    }
+    const label = cellText(labels[index]) || column;
+    parts.push([text(`${label}: `), ...structuredClone(cell.children)]);
+  });
+  if (parts.length === 0) {
+    return null;
+  }
+  return {
+    type: 'paragraph',
+    children: parts.flatMap((part, index) =>
+      index === 0 ? part : [text(' · '), ...part],
+    ),
+  };
+}
+
+function optionBlocks(table: Table, depth: number): MdxJsxFlowElement[] | null {
+  const [head, ...rows] = table.children;
+  const labels = head?.children ?? [];
+  const columns = labels.map((cell) => cellText(cell).toLowerCase());
+  const description = columns.reduce(
+    (found, column, index) => (DESCRIPTION_HEADERS.has(column) ? index : found),
+    -1,
+  );
+  if (!isOptionBlockTable(columns) || columns.length < 3 || description < 1) {
+    return null;
+  }
+  const skip = new Set([0, description]);
+  return rows.map((row) => {
+    const cells = row.children;
+    const name = optionName(cells[0]);
+    const title = structuredClone(cells[0]?.children ?? [text(name)]);
+    const anchor = optionAnchor(name);
+    // Docs pages use h2 and h3 only: below an h3 section, the name is a
+    // labelled line with its own anchor rather than a deeper heading.
+    const heading: Heading | MdxJsxFlowElement =
+      depth < 3
+        ? {
+            type: 'heading',
+            depth: (depth + 1) as Heading['depth'],
+            children: title,
+            data: {hProperties: {id: anchor}},
+          }
+        : {
+            ...jsx('ApiOptionName', [{type: 'paragraph', children: title}]),
+            attributes: [{type: 'mdxJsxAttribute', name: 'id', value: anchor}],
+          };
+    const meta = metaLine(columns, labels, cells, skip);
+    const body: Paragraph = {
+      type: 'paragraph',
+      children: structuredClone(cells[description]?.children ?? []),
+    };
+    return jsx('ApiOption', [
+      heading,
+      ...(meta ? [jsx('ApiOptionMeta', [meta])] : []),
+      ...(body.children.length > 0 ? [body] : []),
+    ]);
+  });
+}
+
+export default function remarkOptionBlocks({
+  include = isApiPage,
+}: Options = {}) {
+  return (tree: Root, file: {path?: string}): void => {
+    if (!file.path || !include(file.path)) {
+      return;
+    }
+    // In document order: the depth of the last heading decides the level
+    // of the option headings of the tables that follow it.
+    const found: {table: Table; parent: Parent; depth: number}[] = [];
+    let depth = 2;
+    visit(tree, (node, _index, parent) => {
+      if (node.type === 'heading') {
+        depth = node.depth;
+      } else if (node.type === 'table' && parent) {
+        found.push({table: node, parent, depth});
+      }
+    });
+    for (const {table, parent, depth: above} of found) {
+      const blocks = optionBlocks(table, above);
+      if (blocks) {
+        const index = parent.children.indexOf(table);
+        parent.children.splice(index, 1, ...(blocks as RootContent[]));
+      }
+    }
+  };
+}

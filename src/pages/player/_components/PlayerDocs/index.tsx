@@ -1,0 +1,57 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
+import Section from '@site/src/components/Section';
+import PropsList from './PropsList';
+import {embedSample, installSample, refSample} from './samples';
+import styles from './styles.module.css';
+
+/** The "how to use it" half of /player/: install, embed, props, control. */
+export default function PlayerDocs(): ReactNode {
+  return (
+    <>
+      <Section
+        id="embed"
+        title="Embed it in your app"
+        intro="Install the package next to remotion, then render the Player wherever a video belongs.">
+        <div className={styles.narrow}>
+          <p>
+            Keep <code>remotion</code> and every <code>@remotion/*</code>{' '}
+            package on the same exact version.
+          </p>
+          <CodeBlock language="bash">{installSample}</CodeBlock>
+          <p>
+            The component below is an ordinary React component. The Player calls
+            it once per frame and passes <code>inputProps</code> as its props.
+          </p>
+          <HighlightedCodeBlock language="tsx" title="CountdownPreview.tsx">
+            {embedSample}
+          </HighlightedCodeBlock>
+        </div>
+      </Section>
+
+      <Section
+        id="props"
+        alt
+        title="The props you will use most"
+        intro="These are a subset; the API reference lists every prop with its type and default.">
+        <PropsList />
+        <p className={styles.more}>
+          <Link to="/docs/player">All Player props and methods</Link>
+        </p>
+      </Section>
+
+      <Section
+        id="control"
+        title="Control it from your own UI"
+        intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended.">
+        <div className={styles.narrow}>
+          <HighlightedCodeBlock language="tsx" title="ControlledPlayer.tsx">
+            {refSample}
+          </HighlightedCodeBlock>
+        </div>
+      </Section>
+    </>
+  );
+}
