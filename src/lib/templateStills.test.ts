@@ -9,7 +9,7 @@ import {
   templateStillSize,
 } from './templateStills';
 
-const root = path.join(__dirname, '../../..');
+const root = path.join(__dirname, '../..');
 
 describe('template card stills', () => {
   it('has a still on disk for every template whose preview is a demo', () => {

@@ -15,8 +15,9 @@ type Props = {
  */
 export default function HeroPlayer({title, color}: Props): ReactNode {
   const inputProps = useMemo(() => ({title, color}), [title, color]);
-  // With reduced motion, do not autoplay; start on a frame where the title
-  // is fully visible instead of the empty first frame.
+  // Open on a frame where the title is fully visible, never on the empty
+  // first frame (the intro plays from the start on the next loop); with
+  // reduced motion, stay there without playing.
   const [autoPlay] = useState(() => !prefersReducedMotion());
   return (
     <Player
@@ -30,7 +31,7 @@ export default function HeroPlayer({title, color}: Props): ReactNode {
       controls
       loop
       autoPlay={autoPlay}
-      initialFrame={autoPlay ? 0 : heroVideoMeta.posterFrame}
+      initialFrame={heroVideoMeta.posterFrame}
       clickToPlay
       acknowledgeRemotionLicense
       // On by default, it moves keyboard focus to the play button on mount and
