@@ -71,6 +71,26 @@ describe('option blocks', () => {
     expect(block).not.toContain('"type":"heading"');
   });
 
+  it('keeps the anchors of names below h3 sections unique on the page', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkGfm)
+      .use(remarkOptionBlocks);
+    const table =
+      '| Name | Type | Description |\n| --- | --- | --- |\n| `scale` | `number` | Size. |\n';
+    const source = `## Scale\n\n### A\n\n${table}\n### B\n\n${table}`;
+    const tree = (await processor.run(processor.parse(source), {
+      path: '/site/docs/api/x.mdx',
+    } as never)) as unknown as Root;
+    const ids = JSON.stringify(tree).match(/"name":"id","value":"[^"]*"/g);
+    // "scale" is taken by the h2 heading "Scale".
+    expect(ids).toEqual([
+      '"name":"id","value":"scale-1"',
+      '"name":"id","value":"scale-2"',
+    ]);
+  });
+
   it('leaves pages outside the API reference alone', async () => {
     const tree = await transform('/site/docs/guides/rendering.mdx');
     expect(tree.children.filter((node) => node.type === 'table')).toHaveLength(

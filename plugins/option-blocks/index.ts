@@ -14,7 +14,8 @@
  * The blocks are the MDX components `ApiOption`, `ApiOptionName` and
  * `ApiOptionMeta` (`src/components/ApiOption`, registered in
  * `src/theme/MDXComponents`). Under an h2 the option's name is an h3; under
- * an h3 (docs pages use no deeper headings) it is a line with an anchor.
+ * an h3 (docs pages use no deeper headings), or before the first heading,
+ * it is a line with an anchor.
  * The anchor is the option's name in lower case, the form the toolkit's
  * own messages link to (`/docs/renderer/render-media#imageformat`).
  */
@@ -29,6 +30,7 @@ import type {
   TableCell,
 } from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {createSlugger} from '@docusaurus/utils';
 import {visit} from 'unist-util-visit';
 import {
   DESCRIPTION_HEADERS,
@@ -44,7 +46,7 @@ type Options = {
 const isApiPage = (path: string): boolean =>
   /(^|[/\\])docs[/\\]api[/\\]/.test(path);
 
-const cellText = (cell: TableCell | undefined): string => {
+const cellText = (cell: TableCell | Heading | undefined): string => {
   let text = '';
   if (cell) {
     visit(cell, (node) => {
@@ -117,7 +119,14 @@ function metaLine(
   };
 }
 
-function optionBlocks(table: Table, depth: number): MdxJsxFlowElement[] | null {
+/** Whether options below a heading of this depth are headings themselves. */
+const asHeading = (depth: number): boolean => depth === 1 || depth === 2;
+
+function optionBlocks(
+  table: Table,
+  depth: number,
+  claimId: (id: string) => string,
+): MdxJsxFlowElement[] | null {
   const [head, ...rows] = table.children;
   const labels = head?.children ?? [];
   const columns = labels.map((cell) => cellText(cell).toLowerCase());
@@ -134,20 +143,21 @@ function optionBlocks(table: Table, depth: number): MdxJsxFlowElement[] | null {
     const name = optionName(cells[0]);
     const title = structuredClone(cells[0]?.children ?? [text(name)]);
     const anchor = optionAnchor(name);
-    // Docs pages use h2 and h3 only: below an h3 section, the name is a
-    // labelled line with its own anchor rather than a deeper heading.
-    const heading: Heading | MdxJsxFlowElement =
-      depth < 3
-        ? {
-            type: 'heading',
-            depth: (depth + 1) as Heading['depth'],
-            children: title,
-            data: {hProperties: {id: anchor}},
-          }
-        : {
-            ...jsx('ApiOptionName', [{type: 'paragraph', children: title}]),
-            attributes: [{type: 'mdxJsxAttribute', name: 'id', value: anchor}],
-          };
+    // Docs pages use h2 and h3 only: below an h3 section, or before the
+    // first heading, the name is a line with its own anchor instead.
+    const heading: Heading | MdxJsxFlowElement = asHeading(depth)
+      ? {
+          type: 'heading',
+          depth: (depth + 1) as Heading['depth'],
+          children: title,
+          data: {hProperties: {id: anchor}},
+        }
+      : {
+          ...jsx('ApiOptionName', [{type: 'paragraph', children: title}]),
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'id', value: claimId(anchor)},
+          ],
+        };
     const meta = metaLine(columns, labels, cells, skip);
     const body: Paragraph = {
       type: 'paragraph',
@@ -171,7 +181,8 @@ export default function remarkOptionBlocks({
     // In document order: the depth of the last heading decides the level
     // of the option headings of the tables that follow it.
     const found: {table: Table; parent: Parent; depth: number}[] = [];
-    let depth = 2;
+    // 0: no heading yet (the page title is the h1 above the body).
+    let depth = 0;
     visit(tree, (node, _index, parent) => {
       if (node.type === 'heading') {
         depth = node.depth;
@@ -179,12 +190,33 @@ export default function remarkOptionBlocks({
         found.push({table: node, parent, depth});
       }
     });
-    for (const {table, parent, depth: above} of found) {
-      const blocks = optionBlocks(table, above);
+    const replace = (
+      {table, parent, depth: above}: (typeof found)[number],
+      claimId: (id: string) => string,
+    ) => {
+      const blocks = optionBlocks(table, above, claimId);
       if (blocks) {
         const index = parent.children.indexOf(table);
         parent.children.splice(index, 1, ...(blocks as RootContent[]));
       }
+    };
+    // Tables below an h2 first: their options become headings, whose ids
+    // the theme makes unique.
+    for (const entry of found.filter(({depth: above}) => asHeading(above))) {
+      replace(entry, (id) => id);
+    }
+    // Option names below an h3 are not headings, so the theme does not make
+    // their ids unique: keep them apart from every heading id of the page
+    // (computed as the theme will) and from each other.
+    const slugger = createSlugger();
+    visit(tree, 'heading', (heading) => {
+      const id = heading.data?.hProperties?.id;
+      slugger.slug(typeof id === 'string' ? id : cellText(heading), {
+        maintainCase: typeof id === 'string',
+      });
+    });
+    for (const entry of found.filter(({depth: above}) => !asHeading(above))) {
+      replace(entry, (id) => slugger.slug(id, {maintainCase: true}));
     }
   };
 }

@@ -44,14 +44,16 @@ test.describe('option blocks on the widest reference pages', () => {
       }) => {
         await page.setViewportSize({width, height: 900});
         await gotoHydrated(page, url);
-        const blocks = page.locator('main section:has(> h3[id])');
+        const blocks = page.locator('main [data-api-option]:has(> h3[id])');
         expect(await blocks.count()).toBeGreaterThanOrEqual(
           url === WIDEST.url ? WIDEST.count : 50,
         );
         const overflow = await page.evaluate(() => {
           const viewport = document.documentElement.clientWidth;
           const outside = Array.from(
-            document.querySelectorAll('main section:has(> h3[id]) > *'),
+            document.querySelectorAll(
+              'main [data-api-option]:has(> h3[id]) > *',
+            ),
           )
             .filter((element) => {
               const box = element.getBoundingClientRect();

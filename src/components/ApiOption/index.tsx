@@ -13,7 +13,11 @@ export function ApiOption({
 }: {
   readonly children: ReactNode;
 }): ReactNode {
-  return <section className={styles.option}>{children}</section>;
+  return (
+    <div className={styles.option} data-api-option="">
+      {children}
+    </div>
+  );
 }
 
 /** The type, whether it is required, and the default of an option. */

@@ -3,31 +3,17 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {showcase} from '@site/src/data/showcase';
 import type {ShowcaseEntry} from '@site/src/data/types';
-import FilterChips, {
-  countTags,
-  filterByTags,
-} from '@site/src/components/FilterChips';
-import FilteredList from '@site/src/components/FilteredList';
-import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import TagFilteredList from '@site/src/components/TagFilteredList';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseModal from './_components/ShowcaseModal';
-import {
-  SHOWCASE_TAG_LABELS as showcaseTagLabels,
-  SHOWCASE_TAGS as showcaseTagOrder,
-} from '@site/src/data/tags';
+import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
 import styles from './_components/page.module.css';
 
 const getTags = (entry: ShowcaseEntry) => entry.tags;
 
 export default function ShowcasePage(): ReactNode {
-  const [selected, setSelected] = useTagsQuery('tag', showcaseTagOrder);
   const [active, setActive] = useState<ShowcaseEntry | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-
-  const visible = filterByTags(showcase, selected, getTags);
-  const options = countTags(showcase, getTags, showcaseTagOrder).map(
-    ({tag, count}) => ({value: tag, label: showcaseTagLabels[tag], count}),
-  );
 
   const open = useCallback(
     (entry: ShowcaseEntry, trigger: HTMLButtonElement) => {
@@ -72,23 +58,19 @@ export default function ShowcasePage(): ReactNode {
             refer to real people or companies.
           </p>
 
-          <FilterChips
-            label="Filter by tag"
-            options={options}
-            selected={selected}
-            onChange={setSelected}
-          />
-          <FilteredList
-            total={showcase.length}
-            visible={visible}
+          <TagFilteredList
+            items={showcase}
+            tagsOf={getTags}
+            labels={showcaseTagLabels}
+            param="tag"
+            filterLabel="Filter by tag"
             noun="videos"
             emptyMessage="No video has all of the selected tags."
-            onClear={() => setSelected([])}
             listClassName={styles.grid}>
             {(entry) => (
               <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
             )}
-          </FilteredList>
+          </TagFilteredList>
         </div>
         <ShowcaseModal entry={active} onClose={close} />
       </main>

@@ -3,16 +3,10 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Expert} from '@site/src/data/types';
-import FilterChips, {
-  countTags,
-  filterByTags,
-} from '@site/src/components/FilterChips';
-import FilteredList from '@site/src/components/FilteredList';
-import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import TagFilteredList from '@site/src/components/TagFilteredList';
 import {
   EXPERT_KIND_LABELS as kindLabels,
   EXPERT_SKILL_LABELS as skillLabels,
-  EXPERT_SKILLS as skillOrder,
 } from '@site/src/data/tags';
 import styles from './styles.module.css';
 
@@ -60,12 +54,6 @@ export default function ExpertsListPage({
 }: {
   readonly experts: readonly Expert[];
 }): ReactNode {
-  const [selected, setSelected] = useTagsQuery('skill', skillOrder);
-  const visible = filterByTags(experts, selected, getSkills);
-  const options = countTags(experts, getSkills, skillOrder).map(
-    ({tag, count}) => ({value: tag, label: skillLabels[tag], count}),
-  );
-
   return (
     <Layout
       title="Experts"
@@ -85,21 +73,17 @@ export default function ExpertsListPage({
             people or companies.
           </p>
 
-          <FilterChips
-            label="Filter by skill"
-            options={options}
-            selected={selected}
-            onChange={setSelected}
-          />
-          <FilteredList
-            total={experts.length}
-            visible={visible}
+          <TagFilteredList
+            items={experts}
+            tagsOf={getSkills}
+            labels={skillLabels}
+            param="skill"
+            filterLabel="Filter by skill"
             noun="profiles"
             emptyMessage="No profile has all of the selected skills."
-            onClear={() => setSelected([])}
             listClassName={styles.grid}>
             {(expert) => <ExpertCard key={expert.slug} expert={expert} />}
-          </FilteredList>
+          </TagFilteredList>
         </div>
       </main>
     </Layout>

@@ -4,17 +4,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
-import FilterChips, {
-  countTags,
-  filterByTags,
-} from '@site/src/components/FilterChips';
-import FilteredList from '@site/src/components/FilteredList';
-import {useTagsQuery} from '@site/src/components/FilterChips/useTagsQuery';
+import TagFilteredList from '@site/src/components/TagFilteredList';
 import {findDemo} from '@site/src/remotion/registry';
-import {
-  TEMPLATE_TAG_LABELS as tagLabels,
-  TEMPLATE_TAGS as tagOrder,
-} from '@site/src/data/tags';
+import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
 import {
   templateStillSize,
   templateStillUrl,
@@ -92,12 +84,6 @@ export default function TemplatesListPage({
 }: {
   readonly templates: readonly Template[];
 }): ReactNode {
-  const [selected, setSelected] = useTagsQuery('tag', tagOrder);
-  const visible = filterByTags(templates, selected, getTags);
-  const options = countTags(templates, getTags, tagOrder).map(
-    ({tag, count}) => ({value: tag, label: tagLabels[tag], count}),
-  );
-
   return (
     <Layout
       title="Templates"
@@ -114,23 +100,19 @@ export default function TemplatesListPage({
             and how to create it.
           </p>
 
-          <FilterChips
-            label="Filter by tag"
-            options={options}
-            selected={selected}
-            onChange={setSelected}
-          />
-          <FilteredList
-            total={templates.length}
-            visible={visible}
+          <TagFilteredList
+            items={templates}
+            tagsOf={getTags}
+            labels={tagLabels}
+            param="tag"
+            filterLabel="Filter by tag"
             noun="templates"
             emptyMessage="No template has all of the selected tags."
-            onClear={() => setSelected([])}
             listClassName={styles.grid}>
             {(template) => (
               <TemplateCard key={template.slug} template={template} />
             )}
-          </FilteredList>
+          </TagFilteredList>
         </div>
       </main>
     </Layout>
