@@ -60,13 +60,16 @@ const site = fs
 fs.writeFileSync(path.join(work, 'site.conf'), site);
 
 // A self-contained main configuration: no system paths written, no daemon.
+// The link crawl and the browser tests beside it hold more than 1,024
+// connections at once (nginx warned that worker_connections were not
+// enough), hence 8,192.
 const runAsRoot = process.getuid?.() === 0;
 fs.writeFileSync(
   path.join(work, 'nginx.conf'),
   `${runAsRoot ? 'user root;\n' : ''}worker_processes 2;
 pid ${work}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 http {
   access_log off;
   sendfile on;

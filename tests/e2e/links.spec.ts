@@ -42,6 +42,10 @@ test('every internal link, asset and anchor of the served build resolves', async
     // next to it on a two-core machine.
     concurrency: 8,
     timeout: 60_000,
+    // A request starved by the browser tests beside it (a network error or
+    // a timeout, status 0) is tried again before it counts as broken.
+    retryErrors: true,
+    retryErrorsCount: 3,
     redirects: 'error',
     // Absolute links to the production site are checked against this
     // build, except paths that another application serves there.
