@@ -5,7 +5,10 @@ test.describe('third parties (blocked, as on a machine without network)', () => 
     page,
   }) => {
     await gotoHydrated(page, '/docs/');
-    await page.locator('footer').getByRole('link', {name: 'About us'}).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', {name: 'About us'})
+      .click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect
       .poll(() =>
@@ -87,6 +90,6 @@ test.describe('third parties (blocked, as on a machine without network)', () => 
     await gotoHydrated(page, '/docs/');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await expect(page.locator('nav.navbar')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
