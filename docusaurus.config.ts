@@ -141,7 +141,10 @@ const config = {
   ],
   plugins: [
     './plugins/code-highlight/index.ts',
-    ['./plugins/route-tables/index.ts', {trimRegistry: true}],
+    [
+      './plugins/route-tables/index.ts',
+      {splitRoutes: true, trimRegistry: true},
+    ],
     [
       './plugins/docs/index.ts',
       {

@@ -9,17 +9,20 @@
  *   (webpack); this site's cold build as a ratio to each.
  * - Page weight: first-load bytes (gzip) per resource kind and requests for
  *   five pages of this site and the anchor's docs page.
- * - Scale: build time, memory and docs-page JavaScript with 1,000 and 2,000
- *   extra synthetic docs pages added to a copy of this site.
+ * - Scale: build time, memory, the JavaScript a docs page and the home page
+ *   load, and `main.js` alone, with 1,000 and 2,000 extra synthetic docs
+ *   pages added to a copy of this site.
  * - Lighthouse 12, mobile: scores, LCP, TBT and CLS for the five pages,
  *   median of `--runs`.
  *
  * Flags: --runs 3, --scale 1000,2000, --skip-anchor, --skip-scale,
- * --skip-lighthouse. Results: a table on stdout and
+ * --skip-lighthouse, --skip-build (weigh the current `build/` instead of
+ * timing builds of this site). Results: a table on stdout and
  * `bench/results/bench.json` (ignored by git). Takes 20 to 40 minutes.
  */
 import {execFileSync} from 'child_process';
 import fs from 'fs';
+import {gzipSync} from 'zlib';
 import path from 'path';
 import {writeResult} from './results';
 import {createAnchorSite} from './anchor';
@@ -45,6 +48,18 @@ function flag(name: string): boolean {
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : process.argv[index + 1]!;
+}
+
+/** Gzip size of the main bundle of a build, in bytes. */
+function mainJsBytes(buildDir: string): number {
+  const dir = path.join(buildDir, 'assets/js');
+  const main = fs
+    .readdirSync(dir)
+    .find((file) => /^main\.[^.]+\.js$/.test(file));
+  if (!main) {
+    throw new Error(`No main.<hash>.js in ${dir}`);
+  }
+  return gzipSync(fs.readFileSync(path.join(dir, main)), {level: 9}).length;
 }
 
 function countFiles(dir: string, pattern: RegExp): number {
@@ -131,9 +146,13 @@ async function main(): Promise<void> {
   );
   fs.mkdirSync(WORK_DIR, {recursive: true});
 
-  console.log('Building this site (cold, then warm)...');
-  const cold = coldBuilds(SITE_DIR, runs);
-  const warm = warmBuilds(SITE_DIR, runs);
+  let cold: Summary | null = null;
+  let warm: Summary | null = null;
+  if (!flag('skip-build')) {
+    console.log('Building this site (cold, then warm)...');
+    cold = coldBuilds(SITE_DIR, runs);
+    warm = warmBuilds(SITE_DIR, runs);
+  }
 
   let anchors: {rspack: Summary; webpack: Summary} | null = null;
   let anchorWeight: PageWeight | null = null;
@@ -159,18 +178,32 @@ async function main(): Promise<void> {
     Object.values(PAGES),
   );
 
-  const scale: {extra: number; build: BuildMeasurement; docsJsKb: number}[] =
-    [];
+  const mainKb = Number(kb(mainJsBytes(path.join(SITE_DIR, 'build'))));
+  type ScaleStep = {
+    extra: number;
+    build: BuildMeasurement;
+    docsJsKb: number;
+    homeJsKb: number;
+    mainKb: number;
+  };
+  const scale: ScaleStep[] = [];
   if (!flag('skip-scale')) {
     for (const extra of scaleSteps) {
       console.log(`Building a copy with ${extra} extra docs pages...`);
       const dir = path.join(WORK_DIR, `scale-${extra}`);
       createScaledCopy(dir, extra);
       const build = timedBuild(dir);
-      const [weight] = await weigh(path.join(dir, 'build'), [
+      const [docsWeight, homeWeight] = await weigh(path.join(dir, 'build'), [
         PAGES['docs guide'],
+        PAGES.home,
       ]);
-      scale.push({extra, build, docsJsKb: Number(kb(weight!.bytes.js))});
+      scale.push({
+        extra,
+        build,
+        docsJsKb: Number(kb(docsWeight!.bytes.js)),
+        homeJsKb: Number(kb(homeWeight!.bytes.js)),
+        mainKb: Number(kb(mainJsBytes(path.join(dir, 'build')))),
+      });
       fs.rmSync(dir, {recursive: true, force: true});
     }
   }
@@ -190,16 +223,20 @@ async function main(): Promise<void> {
 
   console.log('\nBuild (median of runs)');
   console.table({
-    'this site, cold': {
-      seconds: cold.seconds,
-      'peak MB': cold.peakMb,
-      runs: cold.runs.join(' '),
-    },
-    'this site, warm': {
-      seconds: warm.seconds,
-      'peak MB': warm.peakMb,
-      runs: warm.runs.join(' '),
-    },
+    ...(cold && warm
+      ? {
+          'this site, cold': {
+            seconds: cold.seconds,
+            'peak MB': cold.peakMb,
+            runs: cold.runs.join(' '),
+          },
+          'this site, warm': {
+            seconds: warm.seconds,
+            'peak MB': warm.peakMb,
+            runs: warm.runs.join(' '),
+          },
+        }
+      : {}),
     ...(anchors
       ? {
           'anchor, Rspack (v4)': {
@@ -215,7 +252,7 @@ async function main(): Promise<void> {
         }
       : {}),
   });
-  if (anchors) {
+  if (anchors && cold) {
     console.log(
       `This site's cold build / anchor: ${(cold.seconds / anchors.webpack.seconds).toFixed(2)}x webpack (target <= 0.5), ` +
         `${(cold.seconds / anchors.rspack.seconds).toFixed(2)}x Rspack (target <= 1.2)`,
@@ -231,14 +268,17 @@ async function main(): Promise<void> {
   if (scale.length) {
     console.log('\nScale');
     const base = weights.find((w) => w.path === PAGES['docs guide'])!;
+    const home = weights.find((w) => w.path === PAGES.home)!;
     console.table(
       Object.fromEntries([
         [
           '+0',
           {
-            seconds: cold.seconds,
-            'peak MB': cold.peakMb,
+            seconds: cold?.seconds ?? '-',
+            'peak MB': cold?.peakMb ?? '-',
             'docs page JS KB': kb(base.bytes.js),
+            'home JS KB': kb(home.bytes.js),
+            'main.js KB': mainKb,
           },
         ],
         ...scale.map((s) => [
@@ -247,6 +287,8 @@ async function main(): Promise<void> {
             seconds: s.build.seconds,
             'peak MB': s.build.peakMb,
             'docs page JS KB': s.docsJsKb,
+            'home JS KB': s.homeJsKb,
+            'main.js KB': s.mainKb,
           },
         ]),
       ]),
@@ -267,6 +309,7 @@ async function main(): Promise<void> {
     warm,
     anchors,
     weights,
+    mainKb,
     anchorWeight,
     scale,
     lighthouse,
