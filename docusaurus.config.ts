@@ -87,6 +87,12 @@ function collection(
   ];
 }
 
+/** Old addresses by the page they now redirect to. */
+const REDIRECT_SOURCES = new Map<string, string[]>();
+for (const {from, to} of REDIRECTS) {
+  REDIRECT_SOURCES.set(to, [...(REDIRECT_SOURCES.get(to) ?? []), from]);
+}
+
 const config = {
   title: 'Remotion',
   tagline: 'Make videos programmatically with React',
@@ -168,7 +174,11 @@ const config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: REDIRECTS.map(({from, to}) => ({from, to})),
+        // A function, not a `redirects` list: Docusaurus ships the whole
+        // site config to every browser, and the list (385 entries, about
+        // 6 KB gzip) would sit in main.js. Functions are left out.
+        createRedirects: (existingPath: string) =>
+          REDIRECT_SOURCES.get(existingPath),
       } satisfies ClientRedirects.Options,
     ],
     './plugins/redirects/index.ts',

@@ -2,8 +2,10 @@
  * Renders the still images of the template cards on /templates/: for every
  * template whose preview is a live demo, one small WebP of the demo's
  * composition at its poster frame, written to static/img/templates/stills/.
- * The files are committed; run this again after changing a template demo or
- * its poster frame.
+ * Also renders the home page's hero still (`heroVideoMeta.still`), which the
+ * page shows until the visitor first interacts with the hero.
+ * The files are committed; run this again after changing a template demo,
+ * the hero composition or a poster frame.
  *
  *   npm run stills:templates
  *   npx tsx scripts/stills/render-template-stills.ts --review <dir> [--sample <n>]
@@ -30,6 +32,20 @@ import {
 } from '../../src/lib/templateStills';
 import {templates} from '../../src/data/templates';
 import {allDemos} from '../../src/remotion/registry';
+import {heroVideoMeta} from '../../src/remotion/marketing/meta';
+
+/** The demo of the home page's hero (src/remotion/marketing/demos.ts). */
+const HOME_HERO_ID = 'home-hero';
+
+function demoById(id: string): DemoDefinition {
+  const demo = allDemos.find((candidate) => candidate.id === id);
+  if (!demo) {
+    throw new Error(
+      `No demo "${id}" is registered in src/remotion/*/demos.ts.`,
+    );
+  }
+  return demo;
+}
 
 const root = path.resolve(__dirname, '../..');
 const browserExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,15 +106,29 @@ function templateDemos(): DemoDefinition[] {
   });
 }
 
-type Job = {demo: DemoDefinition; frame: number; output: string};
+type Job = {
+  demo: DemoDefinition;
+  frame: number;
+  output: string;
+  scale: number;
+};
 
 function jobs(review: string | null, sample: number): Job[] {
   if (!review) {
-    return templateDemos().map((demo) => ({
-      demo,
-      frame: demo.posterFrame,
-      output: path.join(root, templateStillFile(demo.id)),
-    }));
+    return [
+      ...templateDemos().map((demo) => ({
+        demo,
+        frame: demo.posterFrame,
+        output: path.join(root, templateStillFile(demo.id)),
+        scale: templateStillSize(demo.width, demo.height).scale,
+      })),
+      {
+        demo: demoById(HOME_HERO_ID),
+        frame: heroVideoMeta.posterFrame,
+        output: path.join(root, 'static', heroVideoMeta.still),
+        scale: heroVideoMeta.stillWidth / heroVideoMeta.width,
+      },
+    ];
   }
   return allDemos.flatMap((demo) => {
     const frames = new Set([demo.posterFrame]);
@@ -108,6 +138,7 @@ function jobs(review: string | null, sample: number): Job[] {
     return [...frames].map((frame) => ({
       demo,
       frame,
+      scale: templateStillSize(demo.width, demo.height).scale,
       output: path.join(
         review,
         frame === demo.posterFrame
@@ -144,7 +175,7 @@ async function main(): Promise<void> {
     logLevel,
   });
   try {
-    for (const {demo, frame, output} of todo) {
+    for (const {demo, frame, output, scale} of todo) {
       const inputProps = demo.inputProps ?? {};
       const composition = await selectComposition({
         serveUrl,
@@ -156,7 +187,6 @@ async function main(): Promise<void> {
         chromeMode: 'chrome-for-testing',
         logLevel,
       });
-      const {scale} = templateStillSize(demo.width, demo.height);
       fs.mkdirSync(path.dirname(output), {recursive: true});
       await renderStill({
         serveUrl,

@@ -116,6 +116,58 @@ test.describe('marketing pages', () => {
       .toBe(true);
   });
 
+  test('the home hero shows a still of its composition and loads the player only on the first interaction, in the same box', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(await response.text().catch(() => ''));
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const stage = page.locator('img[src="/img/home/hero-still.webp"]');
+    await expect(stage).toBeVisible();
+    expect(
+      await stage.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    ).toBe(960);
+    await expect(page.locator('.__remotion-player')).toHaveCount(0);
+    expect(scripts.some((body) => body.includes('Change playback rate'))).toBe(
+      false,
+    );
+    const before = await stage.boundingBox();
+    // Layout shifts of the page around the player (the composition's own
+    // animation moves elements inside the player, which is not a shift).
+    await page.evaluate(() => {
+      (window as unknown as {shift: number}).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: {node?: Node}[];
+        }[]) {
+          const outside = entry.sources.some(
+            ({node}) =>
+              !(node instanceof Element) || !node.closest('.__remotion-player'),
+          );
+          if (outside) {
+            (window as unknown as {shift: number}).shift += entry.value;
+          }
+        }
+      }).observe({type: 'layout-shift'});
+    });
+    await stage.hover();
+    const player = page.locator('.__remotion-player').first();
+    await expect(player).toBeVisible();
+    const after = await player.boundingBox();
+    expect(after!.y).toBeCloseTo(before!.y, 0);
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+    expect(after!.width).toBeCloseTo(before!.width, 0);
+    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(() => (window as unknown as {shift: number}).shift),
+    ).toBe(0);
+  });
+
   test('the hero player does not take keyboard focus when it loads or plays', async ({
     page,
   }) => {

@@ -16,12 +16,18 @@ type Props<P extends object> = {
   readonly props: P;
   /** Optional caption shown under the box. */
   readonly caption?: ReactNode;
+  /**
+   * False keeps the placeholder and loads nothing, for a player that waits
+   * for the visitor's first interaction. Default: the player loads as soon
+   * as the page is interactive.
+   */
+  readonly mounted?: boolean;
 };
 
 /**
  * A fixed-ratio box that shows a static placeholder during server rendering
- * and the first client render, then mounts the (lazy) player in the same box,
- * so the page never shifts when the player arrives.
+ * and the first client render (and until `mounted`), then mounts the (lazy)
+ * player in the same box, so the page never shifts when the player arrives.
  */
 export default function PlayerStage<P extends object>({
   width,
@@ -30,6 +36,7 @@ export default function PlayerStage<P extends object>({
   load,
   props,
   caption,
+  mounted = true,
 }: Props<P>): ReactNode {
   const isBrowser = useIsBrowser();
   const fallback = (
@@ -39,7 +46,7 @@ export default function PlayerStage<P extends object>({
   );
   const stage = (
     <div className={styles.stage} style={{aspectRatio: `${width} / ${height}`}}>
-      {isBrowser ? (
+      {isBrowser && mounted ? (
         <BrowserOnly fallback={fallback}>
           {() => <LazyChunk load={load} props={props} fallback={fallback} />}
         </BrowserOnly>

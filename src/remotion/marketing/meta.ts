@@ -4,6 +4,14 @@
  * pages can use it for placeholders without pulling in any player code.
  */
 export const heroVideoMeta = {
+  /**
+   * The poster frame with the default title and colour, rendered from the
+   * composition itself by `npm run stills:templates` and shown until the
+   * visitor first interacts with the hero (then the live player takes over).
+   */
+  still: '/img/home/hero-still.webp',
+  stillWidth: 960,
+  stillHeight: 540,
   durationInFrames: 150,
   /** Every word of the title has arrived. */
   posterFrame: 75,

@@ -15,8 +15,15 @@ const MAX_TITLE_LENGTH = 40;
 /**
  * The hero's live demo: a title field and colour swatches whose values are
  * passed as `inputProps` to the lazily loaded player.
+ *
+ * Until the visitor first interacts with the demo (pointer over it, a touch,
+ * or keyboard focus on any of its controls), the stage shows a still of the
+ * composition at the player's opening frame with the default props, and no
+ * player code is loaded; then the player replaces it in the same box.
  */
 export default function HeroDemo(): ReactNode {
+  const [live, setLive] = useState(false);
+  const goLive = () => setLive(true);
   const [title, setTitle] = useState<string>(defaultHeroTitle);
   const [color, setColor] = useState<string>(heroColors[0].value);
   const inputId = useId();
@@ -24,18 +31,36 @@ export default function HeroDemo(): ReactNode {
   const shownTitle = title.trim() === '' ? 'Untitled video' : title.trim();
 
   return (
-    <div className={styles.demo}>
+    <div
+      className={styles.demo}
+      onPointerEnter={goLive}
+      onPointerDown={goLive}
+      onTouchStart={goLive}
+      onFocus={goLive}>
       <PlayerStage
         width={heroVideoMeta.width}
         height={heroVideoMeta.height}
+        mounted={live}
         placeholder={
-          <div
-            className={styles.poster}
-            style={{
-              backgroundImage: `radial-gradient(circle at 50% 40%, ${color} 0%, rgba(11, 17, 32, 0) 65%)`,
-            }}>
-            <span className={styles.posterTitle}>{shownTitle}</span>
-          </div>
+          live &&
+          (title !== defaultHeroTitle || color !== heroColors[0].value) ? (
+            <div
+              className={styles.poster}
+              style={{
+                backgroundImage: `radial-gradient(circle at 50% 40%, ${color} 0%, rgba(11, 17, 32, 0) 65%)`,
+              }}>
+              <span className={styles.posterTitle}>{shownTitle}</span>
+            </div>
+          ) : (
+            <img
+              className={styles.still}
+              src={heroVideoMeta.still}
+              width={heroVideoMeta.stillWidth}
+              height={heroVideoMeta.stillHeight}
+              alt=""
+              fetchPriority="high"
+            />
+          )
         }
         load={loadHeroPlayer}
         props={{title, color}}
