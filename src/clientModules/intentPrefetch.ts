@@ -6,6 +6,9 @@
  * when hovered or touched (`window.docusaurus.preload`), which is when a
  * visit becomes likely; viewport prefetching is turned off.
  *
+ * The production bundle relies on this: `plugins/route-tables` leaves out
+ * `__webpack_require__.gca`, which only viewport prefetching calls.
+ *
  * `window.docusaurus` is set after client modules load, so the switch
  * happens in the first route lifecycle (`onRouteUpdate` runs when the app
  * is constructed), before any link can report that it is visible.
