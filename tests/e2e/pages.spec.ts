@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {TEMPLATE_SLUGS} from '../site-routes';
 
@@ -86,15 +87,21 @@ test.describe('templates', () => {
   });
 });
 
+/** The bodies of the scripts the page downloads, as they arrive. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(await response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
 test.describe('marketing pages', () => {
   test('the home hero text is there before any player code, and the demo reacts to input', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = collectScripts(page);
     const response = await page.request.get('/');
     expect(await response.text()).toContain(
       'Make videos programmatically with React',
@@ -119,11 +126,7 @@ test.describe('marketing pages', () => {
   test('the home hero shows a still of its composition and loads the player only on the first interaction, in the same box', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = collectScripts(page);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     const stage = page.locator('img[src="/img/home/hero-still.webp"]');
