@@ -226,9 +226,11 @@ test.describe('Search page', () => {
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(
       query,
     );
+    // This query finds little, so the client also searches its words one by
+    // one; on a loaded CI machine that once took longer than the default wait.
     await expect(
       page.getByText(/documents? found|No results for/).first(),
-    ).toBeVisible();
+    ).toBeVisible({timeout: 30_000});
     await expect(
       page.locator('main img[src="x"], .container img[src="x"]'),
     ).toHaveCount(0);
