@@ -28,6 +28,51 @@ export async function installSearchClient(page: Page): Promise<void> {
   await page.addScriptTag({content: outputFiles[0]!.text});
 }
 
+/**
+ * Milliseconds between keystrokes of a developer typing a search (about
+ * 80 words a minute).
+ */
+export const KEYSTROKE_MS = 150;
+
+/**
+ * Types `query` into the installed client as the modal sends it: one search
+ * per keystroke, each sent without waiting for the one before. Returns the
+ * milliseconds from the last keystroke until its results were ready, the
+ * wait the visitor sees.
+ */
+export function typedQuery(page: Page, query: string): Promise<number> {
+  return page.evaluate(
+    async ({q, interval}) => {
+      const client = (
+        window as unknown as {
+          __searchClient: {
+            search: (input: {
+              requests: {indexName: string; query: string}[];
+            }) => Promise<unknown>;
+          };
+        }
+      ).__searchClient;
+      // No named functions in here: the script runner would wrap them in a
+      // helper that the page does not have.
+      const earlier: Promise<unknown>[] = [];
+      for (let length = 1; length < q.length; length++) {
+        earlier.push(
+          client.search({
+            requests: [{indexName: 'builtin', query: q.slice(0, length)}],
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, interval));
+      }
+      const started = performance.now();
+      await client.search({requests: [{indexName: 'builtin', query: q}]});
+      const elapsed = performance.now() - started;
+      await Promise.all(earlier);
+      return elapsed;
+    },
+    {q: query, interval: KEYSTROKE_MS},
+  );
+}
+
 /** Runs one modal query through the installed client; returns milliseconds. */
 export function modalQuery(page: Page, query: string): Promise<number> {
   return page.evaluate(async (q) => {

@@ -57,6 +57,7 @@ function fakePagefind(count: number) {
     options: async () => {},
     init: async () => {},
     search,
+    preload: async () => {},
   };
   return {pagefind, search};
 }
@@ -286,11 +287,13 @@ describe('createBuiltinSearchClient ranking', () => {
       spring: 2,
       animation: 4,
     }));
+    const preload = vi.fn(async (_term: string) => {});
     const client = createBuiltinSearchClient({
       loadPagefind: async () => ({
         options: async () => {},
         init: async () => {},
         search,
+        preload,
       }),
       loadCatalogue: async () => catalogue,
       loadVocabulary,
@@ -303,7 +306,7 @@ describe('createBuiltinSearchClient ranking', () => {
       (
         await client.search([{indexName: 'i', params: {query}}])
       ).results[0]!.hits.map((hit) => new URL(hit.url).pathname);
-    return {search, urls, modalHits, loadVocabulary};
+    return {search, preload, urls, modalHits, loadVocabulary};
   }
 
   it('puts the page whose title is the query first, and docs before posts', async () => {
@@ -357,6 +360,16 @@ describe('createBuiltinSearchClient ranking', () => {
     expect(search).not.toHaveBeenCalled();
     expect(await urls('spring an')).toEqual(['/docs/spring']);
     expect(search).toHaveBeenLastCalledWith('spring', {});
+  });
+
+  it('loads the index part of a word being typed from its second letter', async () => {
+    const {preload, urls} = indexOf([{url: '/docs/spring', title: 'spring()'}]);
+    await urls('s');
+    expect(preload).not.toHaveBeenCalled();
+    await urls('spring an');
+    expect(preload).toHaveBeenCalledWith('an');
+    await urls('spring ani');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('searches a pasted message word for word as well, but not a question', async () => {

@@ -109,6 +109,9 @@ export function looksPasted(query: string): boolean {
   );
 }
 
+/** Letters of a word being typed before its part of the index is loaded. */
+const MIN_PRELOAD = 2;
+
 /** Shorter phrases tried when a pasted phrase is not found word for word. */
 const MAX_PHRASE_TRIES = 3;
 
@@ -246,6 +249,16 @@ export function createBuiltinSearchClient(options: {
       ? await loadVocabulary()
       : loaded.titleWords;
     const plan = planQuery(query, words, SYNONYMS);
+    // The next keystrokes will search the word being typed: load its part
+    // of the index now, so that search does not wait for the download.
+    if (
+      plan.unfinished !== undefined &&
+      plan.unfinished.length >= MIN_PRELOAD
+    ) {
+      loaded.pagefind.preload(plan.unfinished).catch(() => {
+        // Only a head start: the search itself reports a failure.
+      });
+    }
     if (plan.words.length === 0) {
       return {ranked: [], words: []};
     }

@@ -42,6 +42,8 @@ export type Pagefind = {
     term: string,
     options?: {readonly filters?: PagefindFilter},
   ) => Promise<{readonly results: readonly PagefindResult[]} | null>;
+  /** Loads the index parts that hold the words starting with `term`. */
+  readonly preload: (term: string) => Promise<void>;
 };
 
 /** A hit in the shape DocSearch and the search page read. */

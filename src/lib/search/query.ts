@@ -16,6 +16,11 @@ export type QueryPlan = {
   readonly variants: readonly (readonly string[])[];
   /** Compacted forms a page title must equal to be an exact match. */
   readonly exact: readonly string[];
+  /**
+   * The last word, when it is still too short to search for: not searched,
+   * but the index part that holds its words can be loaded ahead.
+   */
+  readonly unfinished?: string;
 };
 
 export type {Vocabulary};
@@ -117,9 +122,10 @@ export function planQuery(
   const last = typed[typed.length - 1];
   // While a word is typed, its first letters match too much to mean
   // anything: wait for the third letter unless it already is a word.
-  if (last !== undefined && last.length < MIN_PREFIX && !(last in vocabulary)) {
-    typed.pop();
-  }
+  const unfinished =
+    last !== undefined && last.length < MIN_PREFIX && !(last in vocabulary)
+      ? typed.pop()
+      : undefined;
   const corrections: [string, string][] = [];
   const known = synonymWords(synonyms);
   const corrected = typed.map((word) => {
@@ -151,6 +157,7 @@ export function planQuery(
   }
   const searched = corrected.length > 0 ? meaningful(corrected) : [];
   return {
+    ...(unfinished === undefined ? {} : {unfinished}),
     words: searched,
     corrections,
     variants: searched.length > 0 ? variants : [],

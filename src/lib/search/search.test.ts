@@ -85,6 +85,12 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('names the word being typed that it does not search yet', () => {
+    expect(planQuery('lambda re', vocabulary, SYNONYMS).unfinished).toBe('re');
+    expect(planQuery('sp', vocabulary, SYNONYMS).unfinished).toBe('sp');
+    expect(planQuery('spr', vocabulary, SYNONYMS).unfinished).toBeUndefined();
+  });
+
   it('adds a variant for each other phrase of a synonym group', () => {
     const plan = planQuery('subtitles', vocabulary, SYNONYMS);
     expect(plan.variants).toContainEqual(['captions']);
