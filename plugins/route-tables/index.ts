@@ -102,10 +102,19 @@ export default function routeTablesPlugin(
           write('routesChunkNames.client.json', split.chunkNames),
         ),
       ];
-      // Drop the plugin that adds `__webpack_require__.gca` (see above).
-      config.plugins = (config.plugins ?? []).filter(
+      // Drop the plugin that adds `__webpack_require__.gca` (see above). It
+      // is not exported, so it is found by its class name; if a framework
+      // upgrade renames it, stop rather than ship its per-chunk map again.
+      const plugins = config.plugins ?? [];
+      const kept = plugins.filter(
         (plugin) => plugin?.constructor?.name !== 'ChunkAssetPlugin',
       );
+      if (kept.length === plugins.length) {
+        throw new Error(
+          '[route-tables] Docusaurus no longer adds a plugin named ChunkAssetPlugin to the client bundle. Check what adds __webpack_require__.gca in this version and update plugins/route-tables/index.ts, or set splitRoutes: false.',
+        );
+      }
+      config.plugins = kept;
       console.log(
         `[route-tables] ${split.counts.kept} routes in the route list, ${split.counts.moved} in ${split.counts.tables} tables.`,
       );

@@ -25,6 +25,20 @@
 import {matchPath} from 'react-router';
 import {bucketOf} from './client/bucketOf';
 
+type RegistryEntry = {
+  readonly head: string;
+  readonly name: string;
+  readonly request: string;
+  readonly tail: string;
+};
+// The registry's entry format has one definition, in the loader that the
+// bundler runs as plain CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {isEntryLine, parseRegistryLine} = require('./registry.cjs') as {
+  isEntryLine: (line: string) => boolean;
+  parseRegistryLine: (line: string) => RegistryEntry | null;
+};
+
 /** Routes per table, on average. */
 export const ROUTES_PER_TABLE = 32;
 
@@ -85,23 +99,20 @@ export function parseRoutes(source: string): GeneratedRoute[] {
   return routes as GeneratedRoute[];
 }
 
-const REGISTRY_ENTRY =
-  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "([^"]+)"\), "\2", require\.resolveWeak\("\2"\)\],(?:\};)?$/;
-
 /** Chunk name to module request, from the generated `registry.js`. */
 export function parseRegistry(source: string): Map<string, string> {
   const modules = new Map<string, string>();
   source.split('\n').forEach((line, index) => {
-    if (!line.startsWith('  "')) {
+    if (!isEntryLine(line)) {
       return;
     }
-    const match = REGISTRY_ENTRY.exec(line);
-    if (!match) {
+    const entry = parseRegistryLine(line);
+    if (!entry) {
       throw new Error(
         `plugins/route-tables: line ${index + 1} of .docusaurus/registry.js has an unexpected shape; ${FORMAT_CHANGED}\n${line}`,
       );
     }
-    modules.set(match[1]!, match[2]!);
+    modules.set(entry.name, entry.request);
   });
   if (modules.size === 0) {
     throw new Error(

@@ -2,7 +2,7 @@
  * Renders the still images of the template cards on /templates/: for every
  * template whose preview is a live demo, one small WebP of the demo's
  * composition at its poster frame, written to static/img/templates/stills/.
- * Also renders the home page's hero still (`heroVideoMeta.still`), which the
+ * Also renders the home page's hero still (`heroStill`), which the
  * page shows until the visitor first interacts with the hero.
  * The files are committed; run this again after changing a template demo,
  * the hero composition or a poster frame.
@@ -32,7 +32,7 @@ import {
 } from '../../src/lib/templateStills';
 import {templates} from '../../src/data/templates';
 import {allDemos} from '../../src/remotion/registry';
-import {heroVideoMeta} from '../../src/remotion/marketing/meta';
+import {heroStill, heroVideoMeta} from '../../src/remotion/marketing/meta';
 
 /** The demo of the home page's hero (src/remotion/marketing/demos.ts). */
 const HOME_HERO_ID = 'home-hero';
@@ -125,8 +125,8 @@ function jobs(review: string | null, sample: number): Job[] {
       {
         demo: demoById(HOME_HERO_ID),
         frame: heroVideoMeta.posterFrame,
-        output: path.join(root, 'static', heroVideoMeta.still),
-        scale: heroVideoMeta.stillWidth / heroVideoMeta.width,
+        output: path.join(root, 'static', heroStill.src),
+        scale: heroStill.width / heroVideoMeta.width,
       },
     ];
   }

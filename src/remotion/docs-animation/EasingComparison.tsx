@@ -6,7 +6,8 @@ import {
   useCurrentFrame,
   type EasingFunction,
 } from 'remotion';
-import {accents, canvas, mono} from './shared';
+import {MONO} from '../fonts';
+import {accents, canvas} from './shared';
 
 type Curve = {
   readonly label: string;
@@ -55,7 +56,7 @@ const EasingComparison: React.FC = () => {
                 position: 'absolute',
                 left: 50,
                 top: top - 18,
-                fontFamily: mono,
+                fontFamily: MONO,
                 fontSize: 24,
                 color: '#e2e8f0',
               }}>

@@ -1,6 +1,7 @@
 import React from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
-import {accents, canvas, mono} from './shared';
+import {MONO} from '../fonts';
+import {accents, canvas} from './shared';
 
 const TRACK_LEFT = 140;
 const TRACK_WIDTH = 1000;
@@ -56,7 +57,7 @@ const InterpolateRanges: React.FC = () => {
       </div>
       <div
         style={{
-          fontFamily: mono,
+          fontFamily: MONO,
           fontSize: 28,
           color: '#cbd5e1',
           marginTop: 8,
@@ -78,7 +79,7 @@ const InterpolateRanges: React.FC = () => {
               }}>
               {row.label}
               <span
-                style={{fontFamily: mono, marginLeft: 16, color: '#94a3b8'}}>
+                style={{fontFamily: MONO, marginLeft: 16, color: '#94a3b8'}}>
                 {value.toFixed(2)}
               </span>
             </div>

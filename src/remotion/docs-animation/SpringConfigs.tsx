@@ -6,7 +6,8 @@ import {
   useVideoConfig,
   type SpringConfig,
 } from 'remotion';
-import {accents, canvas, mono} from './shared';
+import {MONO} from '../fonts';
+import {accents, canvas} from './shared';
 
 type Variant = {
   readonly label: string;
@@ -86,7 +87,7 @@ const SpringConfigs: React.FC = () => {
                 position: 'absolute',
                 left: 1070,
                 top: top + 10,
-                fontFamily: mono,
+                fontFamily: MONO,
                 fontSize: 28,
                 color: '#cbd5e1',
                 // An overshooting bar can reach under the value: its own

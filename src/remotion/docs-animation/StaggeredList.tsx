@@ -7,7 +7,8 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {accents, canvas, mono} from './shared';
+import {MONO} from '../fonts';
+import {accents, canvas} from './shared';
 
 const items = [
   'Write the scene',
@@ -57,7 +58,7 @@ const Item: React.FC<{readonly text: string; readonly index: number}> = ({
         {index + 1}
       </div>
       <div style={{fontSize: 46, fontWeight: 600}}>{text}</div>
-      <div style={{fontFamily: mono, fontSize: 22, color: '#94a3b8'}}>
+      <div style={{fontFamily: MONO, fontSize: 22, color: '#94a3b8'}}>
         from={index * STAGGER} local frame {frame}
       </div>
     </div>

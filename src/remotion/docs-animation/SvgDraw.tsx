@@ -9,7 +9,8 @@ import {
   useVideoConfig,
 } from 'remotion';
 import {evolvePath, getPointAtLength, getLength} from '@remotion/paths';
-import {canvas, clamp, mono} from './shared';
+import {MONO} from '../fonts';
+import {canvas, clamp} from './shared';
 
 const PATH = 'M 120 520 C 320 120, 520 120, 640 360 S 960 600, 1160 200';
 
@@ -61,7 +62,7 @@ const SvgDraw: React.FC = () => {
           position: 'absolute',
           left: 60,
           top: 50,
-          fontFamily: mono,
+          fontFamily: MONO,
           fontSize: 28,
           color: '#cbd5e1',
         }}>

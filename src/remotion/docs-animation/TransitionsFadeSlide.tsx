@@ -7,7 +7,8 @@ import {
 } from '@remotion/transitions';
 import {fade} from '@remotion/transitions/fade';
 import {slide} from '@remotion/transitions/slide';
-import {mono} from './shared';
+import {MONO} from '../fonts';
+import {SANS} from '../fonts';
 
 const Scene: React.FC<{
   readonly title: string;
@@ -20,8 +21,7 @@ const Scene: React.FC<{
       style={{
         background,
         color: '#0f172a',
-        fontFamily:
-          'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+        fontFamily: SANS,
         justifyContent: 'center',
         alignItems: 'center',
       }}>
@@ -32,7 +32,7 @@ const Scene: React.FC<{
           position: 'absolute',
           bottom: 40,
           right: 50,
-          fontFamily: mono,
+          fontFamily: MONO,
           fontSize: 26,
         }}>
         scene frame {frame}

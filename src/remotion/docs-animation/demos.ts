@@ -1,3 +1,4 @@
+import {HD_30} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 /** Live demos of the Fundamentals, Animation and Audio guides. */
@@ -9,9 +10,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./InterpolateRanges'),
     durationInFrames: 130,
     posterFrame: 54,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-anim-spring',
@@ -20,9 +19,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./SpringConfigs'),
     durationInFrames: 120,
     posterFrame: 30,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-anim-easing',
@@ -31,9 +28,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./EasingComparison'),
     durationInFrames: 100,
     posterFrame: 40,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-anim-stagger',
@@ -42,9 +37,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./StaggeredList'),
     durationInFrames: 90,
     posterFrame: 67,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-anim-transitions',
@@ -53,9 +46,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./TransitionsFadeSlide'),
     durationInFrames: 135,
     posterFrame: 78,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-anim-svg',
@@ -64,8 +55,6 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./SvgDraw'),
     durationInFrames: 120,
     posterFrame: 90,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
 ];

@@ -1,15 +1,12 @@
 import type {CSSProperties} from 'react';
+import {SANS} from '../fonts';
 
 /** Shared look of the animation guide demos: dark canvas, system fonts. */
 export const canvas: CSSProperties = {
   background: 'linear-gradient(160deg, #0f172a 0%, #1e293b 100%)',
   color: '#f8fafc',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  fontFamily: SANS,
 };
-
-export const mono =
-  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 export const clamp = {
   extrapolateLeft: 'clamp',

@@ -12,9 +12,8 @@ import {
   type Caption,
   type TikTokPage,
 } from '@remotion/captions';
+import {SANS} from '../fonts';
 
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const HIGHLIGHT = '#ffd43b';
 
 /** Builds one word-level caption. Words after the first start with a space. */
@@ -75,7 +74,7 @@ const CaptionPage: React.FC<{readonly page: TikTokPage}> = ({page}) => {
         style={{
           transform: `scale(${scale})`,
           opacity: enter,
-          fontFamily: FONT_FAMILY,
+          fontFamily: SANS,
           fontSize: 76,
           fontWeight: 900,
           textAlign: 'center',
@@ -128,7 +127,7 @@ const TikTokCaptions: React.FC = () => {
           justifyContent: 'flex-start',
           alignItems: 'flex-start',
           padding: 56,
-          fontFamily: FONT_FAMILY,
+          fontFamily: SANS,
           fontSize: 30,
           color: '#dfe6f5',
         }}>

@@ -7,7 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from './fonts';
+import {MONO, SANS} from '../fonts';
 
 type Chapter = {
   readonly title: string;

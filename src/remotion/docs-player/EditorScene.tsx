@@ -7,7 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from './fonts';
+import {MONO, SANS} from '../fonts';
 
 /** One layer of the editor state: where it sits in time and on the canvas. */
 export type EditorItem = {

@@ -6,7 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from './fonts';
+import {MONO, SANS} from '../fonts';
 
 export type GreetingCardProps = {
   readonly name?: string;

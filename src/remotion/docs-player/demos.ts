@@ -1,3 +1,4 @@
+import {HD_30} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 /** Live demos used by the Player guides in docs/player/. */
@@ -9,9 +10,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./GreetingCard'),
     durationInFrames: 120,
     posterFrame: 60,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
     inputProps: {name: 'Ada', accent: '#38bdf8'},
   },
   {
@@ -21,9 +20,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./Chapters'),
     durationInFrames: 210,
     posterFrame: 87,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-player-editor-scene',
@@ -32,8 +29,6 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./EditorScene'),
     durationInFrames: 150,
     posterFrame: 87,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
 ];

@@ -12,12 +12,10 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO, SANS} from '../fonts';
 
 const LINE =
   'M 120 520 C 260 160 420 160 520 360 S 760 620 880 380 S 1080 120 1160 220';
-
-const FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
  * Docs demo: evolvePath() draws a curve from start to end while a marker
@@ -44,7 +42,7 @@ const EvolvePathLine: React.FC = () => {
     <AbsoluteFill
       style={{
         background: 'linear-gradient(160deg, #0b1020 0%, #16233f 100%)',
-        fontFamily: FONT,
+        fontFamily: SANS,
       }}>
       <svg width={1280} height={720} viewBox="0 0 1280 720">
         <path
@@ -77,8 +75,7 @@ const EvolvePathLine: React.FC = () => {
           bottom: 48,
           color: '#c9d6ef',
           fontSize: 30,
-          fontFamily:
-            'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontFamily: MONO,
         }}>
         {`progress ${progress.toFixed(2)}  length ${Math.round(progress * length)} / ${Math.round(length)}`}
       </div>

@@ -7,10 +7,9 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO, SANS} from '../fonts';
 
 const TITLE = 'Ship it on Friday';
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const FONT_WEIGHT = 800;
 const PADDING = 32;
 const BORDER = 4;
@@ -33,7 +32,7 @@ const FitTextBox: React.FC = () => {
   const {fontSize} = fitText({
     text: TITLE,
     withinWidth: innerWidth,
-    fontFamily: FONT_FAMILY,
+    fontFamily: SANS,
     fontWeight: FONT_WEIGHT,
   });
 
@@ -54,7 +53,7 @@ const FitTextBox: React.FC = () => {
         }}>
         <div
           style={{
-            fontFamily: FONT_FAMILY,
+            fontFamily: SANS,
             fontWeight: FONT_WEIGHT,
             fontSize,
             lineHeight: 1.1,
@@ -71,8 +70,7 @@ const FitTextBox: React.FC = () => {
           bottom: 48,
           color: '#c9d6ef',
           fontSize: 30,
-          fontFamily:
-            'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontFamily: MONO,
         }}>
         {`withinWidth ${Math.round(innerWidth)}px  ->  fontSize ${fontSize.toFixed(1)}px`}
       </div>

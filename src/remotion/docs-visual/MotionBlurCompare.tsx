@@ -7,6 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO} from '../fonts';
 
 const ROW_HEIGHT = 240;
 const SIZE = 120;
@@ -17,7 +18,7 @@ const LABEL_STYLE: React.CSSProperties = {
   left: 48,
   color: '#c9d6ef',
   fontSize: 28,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: MONO,
 };
 
 /**

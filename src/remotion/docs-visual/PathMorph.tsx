@@ -7,6 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO} from '../fonts';
 
 // A circle drawn with four cubic curves.
 const BLOB =
@@ -46,8 +47,7 @@ const PathMorph: React.FC = () => {
           bottom: 48,
           color: '#c9d6ef',
           fontSize: 30,
-          fontFamily:
-            'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontFamily: MONO,
         }}>
         {`interpolatePath(${progress.toFixed(2)}, circle, star)`}
       </div>

@@ -7,12 +7,13 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO} from '../fonts';
 
 const LABEL_STYLE: React.CSSProperties = {
   marginTop: 24,
   color: '#c9d6ef',
   fontSize: 26,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: MONO,
   textAlign: 'center',
 };
 

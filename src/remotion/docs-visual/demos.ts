@@ -1,3 +1,4 @@
+import {HD_30} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [
@@ -8,9 +9,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./EvolvePathLine'),
     durationInFrames: 120,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-visual-path-morph',
@@ -18,9 +17,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./PathMorph'),
     durationInFrames: 120,
     posterFrame: 50,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-visual-shapes',
@@ -29,9 +26,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./ShapesShowcase'),
     durationInFrames: 150,
     posterFrame: 87,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-visual-noise-field',
@@ -40,9 +35,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./NoiseField'),
     durationInFrames: 180,
     posterFrame: 45,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-visual-motion-blur',
@@ -51,9 +44,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./MotionBlurCompare'),
     durationInFrames: 90,
     posterFrame: 22,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'docs-visual-fit-text',
@@ -62,8 +53,6 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./FitTextBox'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
 ];

@@ -7,6 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {MONO, SANS} from '../fonts';
 
 const clamp = {
   extrapolateLeft: 'clamp',
@@ -45,8 +46,7 @@ const InterpolateFade: React.FC = () => {
       style={{
         background: 'linear-gradient(135deg, #0b1020 0%, #1b2a4a 100%)',
         color: '#ffffff',
-        fontFamily:
-          'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+        fontFamily: SANS,
         justifyContent: 'center',
         alignItems: 'center',
       }}>
@@ -75,8 +75,7 @@ const InterpolateFade: React.FC = () => {
           bottom: 48,
           left: 64,
           fontSize: 30,
-          fontFamily:
-            'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontFamily: MONO,
           color: '#c9d6ef',
         }}>
         {`frame ${String(frame).padStart(2, '0')}  opacity ${opacity.toFixed(2)}  spring ${underline.toFixed(2)}`}

@@ -1,3 +1,4 @@
+import {HD_30} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [
@@ -8,8 +9,6 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./InterpolateFade'),
     durationInFrames: 90,
     posterFrame: 45,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
 ];

@@ -1,4 +1,5 @@
 import type {ComponentType} from 'react';
+import {FULL_HD_30} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 import {
   getDurationInFrames,
@@ -25,9 +26,6 @@ const withTypedProps = (module: {
 const chartPosterFrame = (barCount: number): number =>
   getDurationInFrames(barCount) - Math.round(HOLD / 2);
 
-const appleWow = {fps: 30, width: 1920, height: 1080} as const;
-const barChart = {fps: 30, width: 1920, height: 1080} as const;
-
 export const demos: readonly DemoDefinition[] = [
   {
     id: 'learn-apple-wow-step-1',
@@ -35,7 +33,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step1'),
     durationInFrames: 60,
     posterFrame: 30,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-apple-wow-step-2',
@@ -43,7 +41,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step2'),
     durationInFrames: 60,
     posterFrame: 35,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-apple-wow-step-3',
@@ -51,7 +49,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step3'),
     durationInFrames: 90,
     posterFrame: 60,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-apple-wow-step-4',
@@ -59,7 +57,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step4'),
     durationInFrames: 90,
     posterFrame: 60,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-apple-wow-step-5',
@@ -68,7 +66,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step5'),
     durationInFrames: 90,
     posterFrame: 37,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-apple-wow-step-6',
@@ -77,7 +75,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./apple-wow/Step6'),
     durationInFrames: 270,
     posterFrame: 240,
-    ...appleWow,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-bar-chart-bars',
@@ -86,7 +84,7 @@ export const demos: readonly DemoDefinition[] = [
     durationInFrames: getDurationInFrames(weekdayRenders.bars.length),
     posterFrame: chartPosterFrame(weekdayRenders.bars.length),
     inputProps: weekdayRenders,
-    ...barChart,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-bar-chart-labels',
@@ -96,7 +94,7 @@ export const demos: readonly DemoDefinition[] = [
     durationInFrames: getDurationInFrames(weekdayRenders.bars.length),
     posterFrame: chartPosterFrame(weekdayRenders.bars.length),
     inputProps: weekdayRenders,
-    ...barChart,
+    ...FULL_HD_30,
   },
   {
     id: 'learn-bar-chart-monthly',
@@ -106,6 +104,6 @@ export const demos: readonly DemoDefinition[] = [
     durationInFrames: getDurationInFrames(monthlySignups.bars.length),
     posterFrame: chartPosterFrame(monthlySignups.bars.length),
     inputProps: monthlySignups,
-    ...barChart,
+    ...FULL_HD_30,
   },
 ];

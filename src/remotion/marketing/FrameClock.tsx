@@ -7,11 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const MONO_FAMILY =
-  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+import {MONO, SANS} from '../fonts';
 
 const COLORS = [
   '#38bdf8',
@@ -46,7 +42,7 @@ const FrameClock: React.FC = () => {
         backgroundColor: '#0f172a',
         backgroundImage:
           'linear-gradient(160deg, #0f172a 0%, #1e293b 60%, #0f172a 100%)',
-        fontFamily: FONT_FAMILY,
+        fontFamily: SANS,
         color: '#f8fafc',
       }}>
       <div
@@ -63,7 +59,7 @@ const FrameClock: React.FC = () => {
         <div
           style={{
             marginTop: 18,
-            fontFamily: MONO_FAMILY,
+            fontFamily: MONO,
             fontSize: 96,
             fontWeight: 700,
             fontVariantNumeric: 'tabular-nums',
@@ -72,7 +68,7 @@ const FrameClock: React.FC = () => {
         </div>
         <div
           style={{
-            fontFamily: MONO_FAMILY,
+            fontFamily: MONO,
             fontSize: 30,
             color: '#94a3b8',
             fontVariantNumeric: 'tabular-nums',

@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {SANS} from '../fonts';
 
 export type HeroVideoProps = {
   /** Headline typed by the visitor. */
@@ -13,9 +14,6 @@ export type HeroVideoProps = {
   /** Accent colour as a CSS colour string, for example `#0b6bcb`. */
   readonly color: string;
 };
-
-const FONT_FAMILY =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const FALLBACK_TITLE = 'Untitled video';
 
@@ -85,7 +83,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
       style={{
         backgroundColor: '#0b1120',
         backgroundImage: `radial-gradient(circle at 50% 40%, ${color} 0%, rgba(11, 17, 32, 0) 65%)`,
-        fontFamily: FONT_FAMILY,
+        fontFamily: SANS,
         overflow: 'hidden',
       }}>
       <AbsoluteFill style={{opacity: fade}}>

@@ -1,6 +1,6 @@
 import React from 'react';
 import {AbsoluteFill, useCurrentFrame, useVideoConfig} from 'remotion';
-import {MONO} from './shared';
+import {MONO} from '../fonts';
 
 /**
  * What the blank starter renders: an empty canvas. A faint grid and the

@@ -6,7 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from './shared';
+import {MONO, SANS} from '../fonts';
 
 export type HelloWorldDemoProps = {
   readonly title?: string;

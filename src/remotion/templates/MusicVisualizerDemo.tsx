@@ -6,7 +6,8 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {formatTime, SANS} from './shared';
+import {SANS} from '../fonts';
+import {formatTime} from './shared';
 
 export type MusicVisualizerDemoProps = {
   readonly track?: string;

@@ -8,7 +8,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {SANS} from './shared';
+import {SANS} from '../fonts';
 
 export type StargazerDemoProps = {
   readonly repository?: string;

@@ -1,6 +1,6 @@
 import React from 'react';
 import {AbsoluteFill} from 'remotion';
-import {SANS} from './shared';
+import {SANS} from '../fonts';
 
 export type StillDemoProps = {
   readonly title?: string;

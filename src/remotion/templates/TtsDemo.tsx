@@ -7,7 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {SANS} from './shared';
+import {SANS} from '../fonts';
 
 export type TtsDemoProps = {
   /** The sentence that the voiceover speaks. */

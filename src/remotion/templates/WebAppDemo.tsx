@@ -6,7 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {SANS} from './shared';
+import {SANS} from '../fonts';
 
 export type WebAppDemoProps = {
   /** The text a user would type into the app's form. */

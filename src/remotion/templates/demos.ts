@@ -1,3 +1,9 @@
+import {
+  FULL_HD_30,
+  HD_30,
+  SQUARE_30,
+  VERTICAL_30,
+} from '@site/src/remotion/formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 /**
@@ -13,9 +19,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./HelloWorldDemo'),
     durationInFrames: 150,
     posterFrame: 100,
-    fps: 30,
-    width: 1920,
-    height: 1080,
+    ...FULL_HD_30,
   },
   {
     id: 'tpl-javascript',
@@ -24,9 +28,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./HelloWorldDemo'),
     durationInFrames: 150,
     posterFrame: 100,
-    fps: 30,
-    width: 1920,
-    height: 1080,
+    ...FULL_HD_30,
     inputProps: {
       title: 'Hello from plain JavaScript',
       subtitle: 'No types, same animation',
@@ -41,9 +43,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./BlankDemo'),
     durationInFrames: 90,
     posterFrame: 45,
-    fps: 30,
-    width: 1920,
-    height: 1080,
+    ...FULL_HD_30,
   },
   {
     id: 'tpl-audiogram',
@@ -52,9 +52,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./AudiogramDemo'),
     durationInFrames: 300,
     posterFrame: 40,
-    fps: 30,
-    width: 1080,
-    height: 1080,
+    ...SQUARE_30,
   },
   {
     id: 'tpl-music-visualization',
@@ -63,9 +61,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./MusicVisualizerDemo'),
     durationInFrames: 240,
     posterFrame: 60,
-    fps: 30,
-    width: 1080,
-    height: 1080,
+    ...SQUARE_30,
   },
   {
     id: 'tpl-stargazer',
@@ -97,9 +93,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./TikTokDemo'),
     durationInFrames: 240,
     posterFrame: 100,
-    fps: 30,
-    width: 1080,
-    height: 1920,
+    ...VERTICAL_30,
   },
   {
     id: 'tpl-code-hike',
@@ -108,9 +102,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./CodeHikeDemo'),
     durationInFrames: 240,
     posterFrame: 190,
-    fps: 30,
-    width: 1080,
-    height: 1080,
+    ...SQUARE_30,
   },
   {
     id: 'tpl-overlay',
@@ -119,9 +111,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./OverlayDemo'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
   },
   {
     id: 'tpl-next',
@@ -130,9 +120,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./WebAppDemo'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
     inputProps: {
       title: 'Generated in a Next.js app',
       framework: 'Next.js · App Router',
@@ -146,9 +134,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./WebAppDemo'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
     inputProps: {
       title: 'Styled with Tailwind, rendered as video',
       framework: 'Next.js · Tailwind CSS',
@@ -162,9 +148,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./WebAppDemo'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
     inputProps: {
       title: 'Generated in a Next.js app',
       framework: 'Next.js · Pages Router',
@@ -178,9 +162,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./WebAppDemo'),
     durationInFrames: 150,
     posterFrame: 75,
-    fps: 30,
-    width: 1280,
-    height: 720,
+    ...HD_30,
     inputProps: {
       title: 'Generated in a React Router app',
       framework: 'React Router',
@@ -194,9 +176,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./TtsDemo'),
     durationInFrames: 180,
     posterFrame: 105,
-    fps: 30,
-    width: 1920,
-    height: 1080,
+    ...FULL_HD_30,
     inputProps: {
       engine: 'Azure text to speech',
       accent: '#0369a1',
@@ -209,9 +189,7 @@ export const demos: readonly DemoDefinition[] = [
     load: () => import('./TtsDemo'),
     durationInFrames: 180,
     posterFrame: 105,
-    fps: 30,
-    width: 1920,
-    height: 1080,
+    ...FULL_HD_30,
     inputProps: {
       text: 'Write the script once and let a cloud voice read it for every video you render.',
       engine: 'Google Cloud Text-to-Speech',

@@ -1,10 +1,3 @@
-/** System font stacks: the demos never load web fonts. */
-export const SANS =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
-export const MONO =
-  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
-
 /** Formats a number of seconds as `m:ss`. */
 export const formatTime = (seconds: number): string => {
   const whole = Math.max(0, Math.floor(seconds));

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {
   defaultHeroTitle,
   heroColors,
+  heroStill,
   heroVideoMeta,
 } from '@site/src/remotion/marketing/meta';
 import PlayerStage from '@site/src/components/PlayerStage';
@@ -54,9 +55,9 @@ export default function HeroDemo(): ReactNode {
           ) : (
             <img
               className={styles.still}
-              src={heroVideoMeta.still}
-              width={heroVideoMeta.stillWidth}
-              height={heroVideoMeta.stillHeight}
+              src={heroStill.src}
+              width={heroStill.width}
+              height={heroStill.height}
               alt=""
               fetchPriority="high"
             />

@@ -1,7 +1,5 @@
 import {AbsoluteFill} from 'remotion';
-
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+import {SANS} from '../../fonts';
 
 const ProductReveal = () => {
   return (
@@ -13,7 +11,7 @@ const ProductReveal = () => {
       }}>
       <div
         style={{
-          fontFamily,
+          fontFamily: SANS,
           fontSize: 160,
           fontWeight: 800,
           letterSpacing: '-0.04em',

@@ -1,7 +1,5 @@
 import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
-
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+import {SANS} from '../../fonts';
 
 const ProductReveal = () => {
   const frame = useCurrentFrame();
@@ -24,7 +22,7 @@ const ProductReveal = () => {
       }}>
       <div
         style={{
-          fontFamily,
+          fontFamily: SANS,
           fontSize: 160,
           fontWeight: 800,
           letterSpacing: '-0.04em',

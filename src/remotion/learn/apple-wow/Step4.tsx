@@ -5,9 +5,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+import {SANS} from '../../fonts';
 
 const WORDS = ['Thin.', 'Light.', 'Bright.'];
 const FIRST_WORD_AT = 10;
@@ -55,7 +53,7 @@ const ProductReveal = () => {
         style={{
           display: 'flex',
           gap: 48,
-          fontFamily,
+          fontFamily: SANS,
           fontSize: 160,
           fontWeight: 800,
           letterSpacing: '-0.04em',

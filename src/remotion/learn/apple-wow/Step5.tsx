@@ -6,9 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+import {SANS} from '../../fonts';
 
 // White on both ends, a warm-to-violet band in the middle.
 const SHINE =
@@ -30,7 +28,7 @@ const GradientHeadline = ({text}: {text: string}) => {
   return (
     <div
       style={{
-        fontFamily,
+        fontFamily: SANS,
         fontSize: 150,
         fontWeight: 800,
         letterSpacing: '-0.04em',

@@ -8,9 +8,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+import {SANS} from '../../fonts';
 
 const WORDS = ['Thin.', 'Light.', 'Bright.'];
 const FIRST_WORD_AT = 10;
@@ -53,7 +51,7 @@ const WordLine = () => {
       style={{
         display: 'flex',
         gap: 48,
-        fontFamily,
+        fontFamily: SANS,
         fontSize: 160,
         fontWeight: 800,
         letterSpacing: '-0.04em',
@@ -80,7 +78,7 @@ const GradientHeadline = ({text}: {text: string}) => {
   return (
     <div
       style={{
-        fontFamily,
+        fontFamily: SANS,
         fontSize: 150,
         fontWeight: 800,
         letterSpacing: '-0.04em',
@@ -166,7 +164,7 @@ const ProductName = ({name}: {name: string}) => {
       />
       <div
         style={{
-          fontFamily,
+          fontFamily: SANS,
           fontSize: 48,
           fontWeight: 600,
           color: '#a1a1aa',
@@ -176,7 +174,7 @@ const ProductName = ({name}: {name: string}) => {
       </div>
       <div
         style={{
-          fontFamily,
+          fontFamily: SANS,
           fontSize: 220,
           fontWeight: 800,
           lineHeight: 1.15,

@@ -8,10 +8,9 @@ import {
 } from 'remotion';
 import type {Bar, BarChartProps} from './data';
 import {GROW, INTRO, STAGGER} from './data';
+import {SANS} from '../../fonts';
 
 const CHART_HEIGHT = 560;
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
   const frame = useCurrentFrame();
@@ -95,7 +94,7 @@ const BarChart = ({title, unit, bars}: BarChartProps) => {
         alignItems: 'center',
         justifyContent: 'center',
         gap: 56,
-        fontFamily,
+        fontFamily: SANS,
       }}>
       <div
         style={{
