@@ -1,4 +1,4 @@
-import {HD_30} from '@site/src/remotion/formats';
+import {HD_30} from '../formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 export const demos: readonly DemoDefinition[] = [

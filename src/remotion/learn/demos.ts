@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {FULL_HD_30} from '@site/src/remotion/formats';
+import {FULL_HD_30} from '../formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 import {
   getDurationInFrames,

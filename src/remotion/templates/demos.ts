@@ -3,7 +3,7 @@ import {
   HD_30,
   SQUARE_30,
   VERTICAL_30,
-} from '@site/src/remotion/formats';
+} from '../formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 /**
