@@ -43,6 +43,33 @@ export function normalizeAddress(raw: string): string {
   return raw.replace(/[.]+$/, '').replace(/\/+$/, '') || '/docs';
 }
 
+/** An address printed with a fragment: `/docs/config#setconcurrency`. */
+export type PrintedAnchor = {readonly address: string; readonly anchor: string};
+
+const ANCHORED =
+  /https?:\/\/(?:www\.)?remotion\.dev(\/docs(?:\/[A-Za-z0-9_.-]*)*)#([A-Za-z0-9_-]+)/g;
+
+/**
+ * Every distinct address printed with an anchor (the section of the page a
+ * message points to), sorted by address and anchor.
+ */
+export function printedAnchors(root = 'node_modules'): PrintedAnchor[] {
+  const found = new Map<string, PrintedAnchor>();
+  for (const dir of toolkitPackageDirs(root)) {
+    for (const file of filesBelow(dir)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(ANCHORED)) {
+        const address = normalizeAddress(match[1]!);
+        const anchor = match[2]!;
+        found.set(`${address}#${anchor}`, {address, anchor});
+      }
+    }
+  }
+  return [...found.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, entry]) => entry);
+}
+
 /** Every distinct address, without anchors or trailing slashes, sorted. */
 export function printedAddresses(root = 'node_modules'): string[] {
   const found = new Set<string>();

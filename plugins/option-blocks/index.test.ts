@@ -12,6 +12,7 @@ const SOURCE = `## Options
 | --- | --- | --- | --- | --- |
 | \`imageFormat\` | \`'png' \\| 'jpeg'\` | \`'jpeg'\` | No | Format of the [frames](/docs/x). |
 | \`serveUrl\` | \`string\` | - | Yes | Where the bundle is. |
+| \`jpegQuality\` | \`number\` | \`80\` | No | Quality of JPEG frames. |
 
 | Field | Meaning |
 | --- | --- |
@@ -29,12 +30,23 @@ async function transform(path: string): Promise<Root> {
 }
 
 describe('option blocks', () => {
+  it('gives a block the other anchors the toolkit prints for its option', async () => {
+    const tree = await transform('/site/docs/api/renderer/render-media.mdx');
+    const blocks = tree.children.filter(
+      (node) => node.type === 'mdxJsxFlowElement',
+    ) as never as {attributes: {name: string; value: string}[]}[];
+    expect(blocks[2]!.attributes).toEqual([
+      expect.objectContaining({name: 'aliases', value: 'jpeg-quality'}),
+    ]);
+    expect(blocks[0]!.attributes).toEqual([]);
+  });
+
   it('turns each row of an option table into a heading, a meta line and its description', async () => {
     const tree = await transform('/site/docs/api/renderer/render-media.mdx');
     const blocks = tree.children.filter(
       (node) => node.type === 'mdxJsxFlowElement',
     );
-    expect(blocks).toHaveLength(2);
+    expect(blocks).toHaveLength(3);
     const [first] = blocks as never as {
       children: {type: string; depth?: number; data?: unknown}[];
     }[];

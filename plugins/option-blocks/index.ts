@@ -36,6 +36,7 @@ import {
   DESCRIPTION_HEADERS,
   isOptionBlockTable,
   optionAnchor,
+  PRINTED_OPTION_ANCHORS,
 } from '../../src/lib/optionTables';
 
 type Options = {
@@ -163,11 +164,24 @@ function optionBlocks(
       type: 'paragraph',
       children: structuredClone(cells[description]?.children ?? []),
     };
-    return jsx('ApiOption', [
+    const block = jsx('ApiOption', [
       heading,
       ...(meta ? [jsx('ApiOptionMeta', [meta])] : []),
       ...(body.children.length > 0 ? [body] : []),
     ]);
+    const aliases = PRINTED_OPTION_ANCHORS[anchor];
+    return aliases
+      ? {
+          ...block,
+          attributes: [
+            {
+              type: 'mdxJsxAttribute',
+              name: 'aliases',
+              value: aliases.join(' '),
+            },
+          ],
+        }
+      : block;
   });
 }
 

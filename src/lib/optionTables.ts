@@ -48,6 +48,20 @@ export function isOptionTable(columns: readonly string[]): boolean {
  * The anchor of an option: its name in lower case, as the toolkit's own
  * messages link to options (`render-media#imageformat`, `chromium-flags#--gl`).
  */
+/**
+ * Anchors that the toolkit's messages print for an option where they differ
+ * from the option's own anchor (the toolkit's pages wrote `audioBitrate?` or
+ * `jpeg-quality` in the heading). The option's block carries them as extra
+ * ids, so a link from an error message lands on the option.
+ */
+export const PRINTED_OPTION_ANCHORS: Readonly<
+  Record<string, readonly string[]>
+> = {
+  audiobitrate: ['audiobitrate-'],
+  jpegquality: ['jpeg-quality'],
+  setenforceaudiotrack: ['setenforceaudiotrack-'],
+};
+
 export function optionAnchor(name: string): string {
   return name
     .trim()

@@ -1,6 +1,6 @@
 import {spawn, type ChildProcess} from 'child_process';
 import {test, expect, type APIRequestContext} from '@playwright/test';
-import {printedAddresses} from '../printed-addresses';
+import {printedAddresses, printedAnchors} from '../printed-addresses';
 import {PRINTED_ADDRESS_EXCEPTIONS} from '../../src/lib/redirects/exceptions';
 import {REDIRECTS} from '../../src/lib/redirects';
 import {hasNginx} from '../browser';
@@ -111,6 +111,26 @@ test.describe('addresses printed by the installed toolkit packages', () => {
                 : null;
       if (problem) {
         failures.push(`${address}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('every anchor they print names a section of the page they land on', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const anchors = printedAnchors();
+    expect(anchors.length).toBeGreaterThan(50);
+    const failures: string[] = [];
+    for (const {address, anchor} of anchors) {
+      const result = await resolveAddress(request, baseURL!, address);
+      // The id is on a heading, on the block of an option, or on an anchor
+      // in the text. The build writes attributes without quotes when it can.
+      const escaped = anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!new RegExp(`\\sid=("?)${escaped}\\1[\\s>/]`).test(result.html)) {
+        failures.push(`${address}#${anchor} (at ${result.finalPath})`);
       }
     }
     expect(failures).toEqual([]);

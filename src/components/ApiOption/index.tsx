@@ -9,12 +9,21 @@ import styles from './styles.module.css';
  * `plugins/option-blocks` writes these from the page's option tables.
  */
 export function ApiOption({
+  aliases,
   children,
 }: {
+  /** Other anchors of the option, space-separated (printed by the toolkit). */
+  readonly aliases?: string;
   readonly children: ReactNode;
 }): ReactNode {
+  const ids = aliases?.split(' ').filter(Boolean) ?? [];
+  const brokenLinks = useBrokenLinks();
+  ids.forEach((id) => brokenLinks.collectAnchor(id));
   return (
     <div className={styles.option} data-api-option="">
+      {ids.map((id) => (
+        <span key={id} id={id} className={styles.alias} />
+      ))}
       {children}
     </div>
   );

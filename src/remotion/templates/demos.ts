@@ -1,9 +1,4 @@
-import {
-  FULL_HD_30,
-  HD_30,
-  SQUARE_30,
-  VERTICAL_30,
-} from '../formats';
+import {FULL_HD_30, HD_30, SQUARE_30, VERTICAL_30} from '../formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
 /**
