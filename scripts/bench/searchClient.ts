@@ -35,14 +35,15 @@ export async function installSearchClient(page: Page): Promise<void> {
 export const KEYSTROKE_MS = 150;
 
 /**
- * Types `query` into the installed client as the modal sends it: one search
- * per keystroke, each sent without waiting for the one before. Returns the
+ * Sends `query` to the installed client as the modal does and returns the
  * milliseconds from the last keystroke until its results were ready, the
- * wait the visitor sees.
+ * wait the visitor sees. Typed: one search per keystroke, each sent without
+ * waiting for the one before. Not typed: the whole query at once, as when
+ * it is pasted.
  */
-export function typedQuery(page: Page, query: string): Promise<number> {
+function timeQuery(page: Page, query: string, typed: boolean): Promise<number> {
   return page.evaluate(
-    async ({q, interval}) => {
+    async ({q, interval, keystrokes}) => {
       const client = (
         window as unknown as {
           __searchClient: {
@@ -55,7 +56,7 @@ export function typedQuery(page: Page, query: string): Promise<number> {
       // No named functions in here: the script runner would wrap them in a
       // helper that the page does not have.
       const earlier: Promise<unknown>[] = [];
-      for (let length = 1; length < q.length; length++) {
+      for (let length = 1; keystrokes && length < q.length; length++) {
         earlier.push(
           client.search({
             requests: [{indexName: 'builtin', query: q.slice(0, length)}],
@@ -69,24 +70,16 @@ export function typedQuery(page: Page, query: string): Promise<number> {
       await Promise.all(earlier);
       return elapsed;
     },
-    {q: query, interval: KEYSTROKE_MS},
+    {q: query, interval: KEYSTROKE_MS, keystrokes: typed},
   );
 }
 
-/** Runs one modal query through the installed client; returns milliseconds. */
+/** A query typed into the modal, keystroke by keystroke. */
+export function typedQuery(page: Page, query: string): Promise<number> {
+  return timeQuery(page, query, true);
+}
+
+/** A whole query sent at once (pasted). */
 export function modalQuery(page: Page, query: string): Promise<number> {
-  return page.evaluate(async (q) => {
-    const client = (
-      window as unknown as {
-        __searchClient: {
-          search: (input: {
-            requests: {indexName: string; query: string}[];
-          }) => Promise<unknown>;
-        };
-      }
-    ).__searchClient;
-    const started = performance.now();
-    await client.search({requests: [{indexName: 'builtin', query: q}]});
-    return performance.now() - started;
-  }, query);
+  return timeQuery(page, query, false);
 }
