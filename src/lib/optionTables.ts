@@ -45,10 +45,6 @@ export function isOptionTable(columns: readonly string[]): boolean {
 }
 
 /**
- * The anchor of an option: its name in lower case, as the toolkit's own
- * messages link to options (`render-media#imageformat`, `chromium-flags#--gl`).
- */
-/**
  * Anchors that the toolkit's messages print for an option where they differ
  * from the option's own anchor (the toolkit's pages wrote `audioBitrate?` or
  * `jpeg-quality` in the heading). The option's block carries them as extra
@@ -62,6 +58,10 @@ export const PRINTED_OPTION_ANCHORS: Readonly<
   setenforceaudiotrack: ['setenforceaudiotrack-'],
 };
 
+/**
+ * The anchor of an option: its name in lower case, as the toolkit's own
+ * messages link to options (`render-media#imageformat`, `chromium-flags#--gl`).
+ */
 export function optionAnchor(name: string): string {
   return name
     .trim()

@@ -40,8 +40,9 @@ async function loadPagefind(): Promise<Pagefind> {
   }
   try {
     // In this page's thread, not Pagefind's web worker: every search and
-    // every page of results is then a call instead of a message both ways,
-    // which halves the time of a query (see `npm run bench:search`).
+    // every page of results is then a call instead of a message both ways.
+    // On the bench machine that took a fifth off the median and a third off
+    // the p95 of a pasted query (`npm run bench:search`).
     await pagefind.options({excerptLength: 24, noWorker: true});
     await pagefind.init();
   } catch (error) {
