@@ -109,4 +109,23 @@ describe('option blocks', () => {
       2,
     );
   });
+
+  it('refuses JSX in a cell of an option table, naming the file and the option', async () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkGfm)
+      .use(remarkOptionBlocks);
+    const source =
+      '## Options\n\n| Name | Type | Description |\n| --- | --- | --- |\n' +
+      '| `scale` | `number` | Size. |\n' +
+      '| <a id="jpeg-quality"></a>`jpegQuality` | `number` | Quality. |\n';
+    await expect(
+      processor.run(processor.parse(source), {
+        path: '/site/docs/api/x.mdx',
+      } as never),
+    ).rejects.toThrow(
+      /\/site\/docs\/api\/x\.mdx: the option table row "jpegQuality" has <a> in a cell/,
+    );
+  });
 });

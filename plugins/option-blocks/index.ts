@@ -123,10 +123,47 @@ function metaLine(
 /** Whether options below a heading of this depth are headings themselves. */
 const asHeading = (depth: number): boolean => depth === 1 || depth === 2;
 
+/** JSX and expressions a cell must not hold: see `rejectJsxInCells`. */
+const JSX_IN_CELL = new Set([
+  'mdxJsxTextElement',
+  'mdxJsxFlowElement',
+  'mdxTextExpression',
+  'mdxFlowExpression',
+]);
+
+/**
+ * A cell of an option table is copied into a heading, a meta line or a
+ * paragraph. JSX there (an `<a id>` for an extra anchor, a component) ends
+ * up inside a heading, where the MDX compiler stalls without a message, so
+ * it is refused here with one. Extra anchors of an option go in
+ * `PRINTED_OPTION_ANCHORS` (src/lib/optionTables.ts).
+ */
+function rejectJsxInCells(table: Table, path: string): void {
+  for (const row of table.children.slice(1)) {
+    const name = optionName(row.children[0]);
+    visit(row, (node) => {
+      if (JSX_IN_CELL.has(node.type)) {
+        const what =
+          'name' in node && typeof node.name === 'string'
+            ? `<${node.name}>`
+            : 'a {…} expression';
+        throw new Error(
+          `${path}: the option table row "${name}" has ${what} in a cell. ` +
+            'Option tables on API pages become one block per option, and ' +
+            'cells may hold only Markdown (text, inline code, links, ' +
+            'emphasis). For an extra anchor on an option, add it to ' +
+            'PRINTED_OPTION_ANCHORS in src/lib/optionTables.ts.',
+        );
+      }
+    });
+  }
+}
+
 function optionBlocks(
   table: Table,
   depth: number,
   claimId: (id: string) => string,
+  path: string,
 ): MdxJsxFlowElement[] | null {
   const [head, ...rows] = table.children;
   const labels = head?.children ?? [];
@@ -138,6 +175,7 @@ function optionBlocks(
   if (!isOptionBlockTable(columns) || columns.length < 3 || description < 1) {
     return null;
   }
+  rejectJsxInCells(table, path);
   const skip = new Set([0, description]);
   return rows.map((row) => {
     const cells = row.children;
@@ -189,7 +227,8 @@ export default function remarkOptionBlocks({
   include = isApiPage,
 }: Options = {}) {
   return (tree: Root, file: {path?: string}): void => {
-    if (!file.path || !include(file.path)) {
+    const {path} = file;
+    if (!path || !include(path)) {
       return;
     }
     // In document order: the depth of the last heading decides the level
@@ -208,7 +247,7 @@ export default function remarkOptionBlocks({
       {table, parent, depth: above}: (typeof found)[number],
       claimId: (id: string) => string,
     ) => {
-      const blocks = optionBlocks(table, above, claimId);
+      const blocks = optionBlocks(table, above, claimId, path);
       if (blocks) {
         const index = parent.children.indexOf(table);
         parent.children.splice(index, 1, ...(blocks as RootContent[]));
