@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   type EasingFunction,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
 import {accents, canvas} from './shared';
 
@@ -45,8 +46,7 @@ const EasingComparison: React.FC = () => {
       {curves.map((curve, i) => {
         const x = interpolate(frame, [START, END], [0, 1], {
           easing: curve.easing,
-          extrapolateLeft: 'clamp',
-          extrapolateRight: 'clamp',
+          ...CLAMP,
         });
         const top = 130 + i * 70;
         return (

@@ -1,5 +1,6 @@
 import React from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
 import {accents, canvas} from './shared';
 
@@ -20,11 +21,7 @@ const rows: readonly Row[] = [
   },
   {
     label: 'clamp',
-    value: (f) =>
-      interpolate(f, [20, 80], [0, 1], {
-        extrapolateLeft: 'clamp',
-        extrapolateRight: 'clamp',
-      }),
+    value: (f) => interpolate(f, [20, 80], [0, 1], CLAMP),
   },
   {
     label: 'wrap',

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {type CSSProperties} from 'react';
 import {
   AbsoluteFill,
   spring,
@@ -14,6 +14,19 @@ type Variant = {
   readonly config: Partial<SpringConfig>;
   readonly durationInFrames?: number;
 };
+
+/** Colour of the empty track behind each bar. */
+const TRACK = 'rgba(148, 163, 184, 0.18)';
+
+/** Place and size of a bar and of the track behind it. */
+const barBox = (top: number): CSSProperties => ({
+  position: 'absolute',
+  left: 400,
+  top,
+  width: 640,
+  height: 56,
+  borderRadius: 12,
+});
 
 const variants: readonly Variant[] = [
   {label: 'default (damping 10)', config: {}},
@@ -58,25 +71,10 @@ const SpringConfigs: React.FC = () => {
               }}>
               {variant.label}
             </div>
+            <div style={{...barBox(top), background: TRACK}} />
             <div
               style={{
-                position: 'absolute',
-                left: 400,
-                top,
-                width: 640,
-                height: 56,
-                borderRadius: 12,
-                background: 'rgba(148, 163, 184, 0.18)',
-              }}
-            />
-            <div
-              style={{
-                position: 'absolute',
-                left: 400,
-                top,
-                width: 640,
-                height: 56,
-                borderRadius: 12,
+                ...barBox(top),
                 background: accents[i],
                 transform: `scaleX(${progress})`,
                 transformOrigin: 'left center',

@@ -10,7 +10,8 @@ import {
 } from 'remotion';
 import {evolvePath, getPointAtLength, getLength} from '@remotion/paths';
 import {MONO} from '../fonts';
-import {canvas, clamp} from './shared';
+import {CLAMP} from '../clamp';
+import {canvas} from './shared';
 
 const PATH = 'M 120 520 C 320 120, 520 120, 640 360 S 960 600, 1160 200';
 
@@ -24,7 +25,7 @@ const SvgDraw: React.FC = () => {
   const {fps} = useVideoConfig();
 
   const progress = interpolate(frame, [10, 80], [0, 1], {
-    ...clamp,
+    ...CLAMP,
     easing: Easing.inOut(Easing.cubic),
   });
   const {strokeDasharray, strokeDashoffset} = evolvePath(progress, PATH);

@@ -8,11 +8,6 @@ export const canvas: CSSProperties = {
   fontFamily: SANS,
 };
 
-export const clamp = {
-  extrapolateLeft: 'clamp',
-  extrapolateRight: 'clamp',
-} as const;
-
 export const accents = [
   '#60a5fa',
   '#f472b6',

@@ -7,6 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
 
 /** One layer of the editor state: where it sits in time and on the canvas. */
@@ -71,7 +72,7 @@ const Layer: React.FC<{readonly item: EditorItem}> = ({item}) => {
     frame,
     [item.durationInFrames - 10, item.durationInFrames - 1],
     [1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+    CLAMP,
   );
 
   return (

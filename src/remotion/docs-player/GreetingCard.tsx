@@ -6,17 +6,13 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
 
 export type GreetingCardProps = {
   readonly name?: string;
   readonly accent?: string;
 };
-
-const clamp = {
-  extrapolateLeft: 'clamp',
-  extrapolateRight: 'clamp',
-} as const;
 
 /**
  * Docs demo for the Player embedding guide: a greeting whose text and colour
@@ -31,14 +27,14 @@ const GreetingCard: React.FC<GreetingCardProps> = ({
 
   const pop = spring({frame, fps, config: {damping: 14}});
   const scale = interpolate(pop, [0, 1], [0.7, 1]);
-  const subtitle = interpolate(frame, [18, 38], [0, 1], clamp);
+  const subtitle = interpolate(frame, [18, 38], [0, 1], CLAMP);
   const outro = interpolate(
     frame,
     [durationInFrames - 12, durationInFrames - 1],
     [1, 0],
-    clamp,
+    CLAMP,
   );
-  const bar = interpolate(frame, [0, durationInFrames - 1], [0, 1], clamp);
+  const bar = interpolate(frame, [0, durationInFrames - 1], [0, 1], CLAMP);
 
   return (
     <AbsoluteFill

@@ -12,7 +12,9 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from '../fonts';
+import {CLAMP} from '../clamp';
+import {SANS} from '../fonts';
+import {ReadOut} from './ReadOut';
 
 const LINE =
   'M 120 520 C 260 160 420 160 520 360 S 760 620 880 380 S 1080 120 1160 220';
@@ -27,8 +29,7 @@ const EvolvePathLine: React.FC = () => {
   const {durationInFrames} = useVideoConfig();
 
   const progress = interpolate(frame, [10, durationInFrames - 30], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
+    ...CLAMP,
     easing: Easing.inOut(Easing.cubic),
   });
 
@@ -68,17 +69,7 @@ const EvolvePathLine: React.FC = () => {
           <path d="M -13 -10 L 15 0 L -13 10 L -6 0 Z" fill="#16233f" />
         </g>
       </svg>
-      <div
-        style={{
-          position: 'absolute',
-          left: 64,
-          bottom: 48,
-          color: '#c9d6ef',
-          fontSize: 30,
-          fontFamily: MONO,
-        }}>
-        {`progress ${progress.toFixed(2)}  length ${Math.round(progress * length)} / ${Math.round(length)}`}
-      </div>
+      <ReadOut>{`progress ${progress.toFixed(2)}  length ${Math.round(progress * length)} / ${Math.round(length)}`}</ReadOut>
     </AbsoluteFill>
   );
 };

@@ -7,7 +7,8 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO, SANS} from '../fonts';
+import {SANS} from '../fonts';
+import {ReadOut} from './ReadOut';
 
 const TITLE = 'Ship it on Friday';
 const FONT_WEIGHT = 800;
@@ -63,17 +64,7 @@ const FitTextBox: React.FC = () => {
           {TITLE}
         </div>
       </div>
-      <div
-        style={{
-          position: 'absolute',
-          left: 64,
-          bottom: 48,
-          color: '#c9d6ef',
-          fontSize: 30,
-          fontFamily: MONO,
-        }}>
-        {`withinWidth ${Math.round(innerWidth)}px  ->  fontSize ${fontSize.toFixed(1)}px`}
-      </div>
+      <ReadOut>{`withinWidth ${Math.round(innerWidth)}px  ->  fontSize ${fontSize.toFixed(1)}px`}</ReadOut>
     </AbsoluteFill>
   );
 };

@@ -7,6 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
 
 const ROW_HEIGHT = 240;
@@ -35,8 +36,7 @@ const MovingSquare: React.FC<{row: number; color: string}> = ({row, color}) => {
     [0, half - 5, half + 5, durationInFrames - 10],
     [START_X, width - SIZE - 60, width - SIZE - 60, START_X],
     {
-      extrapolateLeft: 'clamp',
-      extrapolateRight: 'clamp',
+      ...CLAMP,
       easing: Easing.inOut(Easing.cubic),
     },
   );

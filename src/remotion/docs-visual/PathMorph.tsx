@@ -7,7 +7,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {MONO} from '../fonts';
+import {ReadOut} from './ReadOut';
 
 // A circle drawn with four cubic curves.
 const BLOB =
@@ -40,17 +40,7 @@ const PathMorph: React.FC = () => {
       <svg width={1280} height={720} viewBox="0 0 1280 720">
         <path d={d} fill={fill} stroke="#ffffff" strokeWidth={6} />
       </svg>
-      <div
-        style={{
-          position: 'absolute',
-          left: 64,
-          bottom: 48,
-          color: '#c9d6ef',
-          fontSize: 30,
-          fontFamily: MONO,
-        }}>
-        {`interpolatePath(${progress.toFixed(2)}, circle, star)`}
-      </div>
+      <ReadOut>{`interpolatePath(${progress.toFixed(2)}, circle, star)`}</ReadOut>
     </AbsoluteFill>
   );
 };

@@ -7,12 +7,8 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
-
-const clamp = {
-  extrapolateLeft: 'clamp',
-  extrapolateRight: 'clamp',
-} as const;
 
 /**
  * Docs demo: a title that fades and slides in with interpolate(), an
@@ -22,16 +18,16 @@ const InterpolateFade: React.FC = () => {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
 
-  const fadeIn = interpolate(frame, [0, 30], [0, 1], clamp);
+  const fadeIn = interpolate(frame, [0, 30], [0, 1], CLAMP);
   const fadeOut = interpolate(
     frame,
     [durationInFrames - 15, durationInFrames - 1],
     [1, 0],
-    clamp,
+    CLAMP,
   );
   const opacity = Math.min(fadeIn, fadeOut);
   const translateY = interpolate(frame, [0, 30], [48, 0], {
-    ...clamp,
+    ...CLAMP,
     easing: Easing.out(Easing.cubic),
   });
   const underline = spring({

@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
 
 export type HeroVideoProps = {
@@ -61,7 +62,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
     frame,
     [0, 10, durationInFrames - 12, durationInFrames],
     [0, 1, 1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+    CLAMP,
   );
 
   const underline = spring({
@@ -71,10 +72,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
     config: {damping: 200},
   });
 
-  const caption = interpolate(frame, [30, 45], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const caption = interpolate(frame, [30, 45], [0, 1], CLAMP);
 
   const progress = frame / (durationInFrames - 1);
 

@@ -1,13 +1,7 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  random,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 import {SANS} from '../fonts';
-import {formatTime} from './shared';
+import {formatTime, smoothNoise} from './shared';
 
 export type AudiogramDemoProps = {
   readonly showTitle?: string;
@@ -30,16 +24,6 @@ const CAPTIONS: readonly CaptionLine[] = [
 ];
 
 const BAR_COUNT = 48;
-
-/** A smooth pseudo-random value in [0, 1] for a seed and a moving time. */
-const smoothNoise = (seed: string, time: number): number => {
-  const step = Math.floor(time);
-  const t = time - step;
-  const eased = t * t * (3 - 2 * t);
-  const a = random(`${seed}-${step}`);
-  const b = random(`${seed}-${step + 1}`);
-  return a + (b - a) * eased;
-};
 
 const Waveform: React.FC<{readonly accent: string}> = ({accent}) => {
   const frame = useCurrentFrame();

@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
 
 export type CodeHikeDemoProps = {
@@ -127,14 +128,8 @@ const placeLines = (
 ): PlacedLine[] => {
   const used = new Set<number>();
   const placed: PlacedLine[] = [];
-  const fadeOut = interpolate(progress, [0, 0.4], [1, 0], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
-  const fadeIn = interpolate(progress, [0.5, 1], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const fadeOut = interpolate(progress, [0, 0.4], [1, 0], CLAMP);
+  const fadeIn = interpolate(progress, [0.5, 1], [0, 1], CLAMP);
 
   to.forEach((text, newIndex) => {
     const oldIndex = from.findIndex(
@@ -189,8 +184,7 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
     stepIndex === 0
       ? 1
       : interpolate(frame - stepIndex * STEP_FRAMES, [0, TRANSITION], [0, 1], {
-          extrapolateLeft: 'clamp',
-          extrapolateRight: 'clamp',
+          ...CLAMP,
           easing: Easing.inOut(Easing.cubic),
         });
 
@@ -204,7 +198,7 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
     frame,
     [0, 12, durationInFrames - 12, durationInFrames - 1],
     [0, 1, 1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+    CLAMP,
   );
 
   return (

@@ -7,6 +7,9 @@ import {
   useVideoConfig,
 } from 'remotion';
 import {MONO, SANS} from '../fonts';
+import {CLAMP} from '../clamp';
+import {fadeOutAtEnd} from './shared';
+import {SpringWord} from './SpringWord';
 
 export type HelloWorldDemoProps = {
   readonly title?: string;
@@ -81,16 +84,8 @@ const HelloWorldDemo: React.FC<HelloWorldDemoProps> = ({
   const lift = spring({frame, fps, delay: 30, config: {damping: 200}});
   const markScale = interpolate(lift, [0, 1], [1, 0.62]);
   const markY = interpolate(lift, [0, 1], [0, -190]);
-  const subtitleOpacity = interpolate(frame, [75, 95], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
-  const fadeOut = interpolate(
-    frame,
-    [durationInFrames - 15, durationInFrames - 1],
-    [1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
-  );
+  const subtitleOpacity = interpolate(frame, [75, 95], [0, 1], CLAMP);
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
 
   return (
     <AbsoluteFill style={{backgroundColor: '#ffffff', opacity: fadeOut}}>
@@ -118,27 +113,16 @@ const HelloWorldDemo: React.FC<HelloWorldDemoProps> = ({
             textAlign: 'center',
             letterSpacing: -2,
           }}>
-          {words.map((word, index) => {
-            const progress = spring({
-              frame,
-              fps,
-              delay: 40 + index * 5,
-              config: {damping: 200},
-            });
-            return (
-              <span
-                key={`${word}-${index}`}
-                style={{
-                  display: 'inline-block',
-                  marginRight: 28,
-                  opacity: progress,
-                  transform: `translateY(${(1 - progress) * 60}px)`,
-                  color: index === words.length - 1 ? accent : undefined,
-                }}>
-                {word}
-              </span>
-            );
-          })}
+          {words.map((word, index) => (
+            <SpringWord
+              key={`${word}-${index}`}
+              word={word}
+              delay={40 + index * 5}
+              rise={60}
+              gap={28}
+              color={index === words.length - 1 ? accent : undefined}
+            />
+          ))}
         </h1>
         <p
           style={{

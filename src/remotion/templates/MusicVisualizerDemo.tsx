@@ -2,12 +2,11 @@ import React from 'react';
 import {
   AbsoluteFill,
   interpolate,
-  random,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {SANS} from '../fonts';
-import {formatTime} from './shared';
+import {formatTime, smoothNoise} from './shared';
 
 export type MusicVisualizerDemoProps = {
   readonly track?: string;
@@ -21,16 +20,6 @@ const BAR_COUNT = 72;
 const CENTER_X = 540;
 const CENTER_Y = 470;
 const DISC_RADIUS = 170;
-
-/** A smooth pseudo-random value in [0, 1] for a seed and a moving time. */
-const smoothNoise = (seed: string, time: number): number => {
-  const step = Math.floor(time);
-  const t = time - step;
-  const eased = t * t * (3 - 2 * t);
-  const a = random(`${seed}-${step}`);
-  const b = random(`${seed}-${step + 1}`);
-  return a + (b - a) * eased;
-};
 
 /**
  * An audio-reactive look without audio: a fake spectrum (strong lows, softer

@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
 
 export type OverlayDemoProps = {
@@ -46,10 +47,7 @@ const OverlayDemo: React.FC<OverlayDemoProps> = ({
   });
   const slide = enter - exit;
   const textIn = spring({frame, fps, delay: 20, config: {damping: 200}});
-  const roleOpacity = interpolate(frame, [28, 40], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const roleOpacity = interpolate(frame, [28, 40], [0, 1], CLAMP);
 
   return (
     <AbsoluteFill style={checkerboard ? CHECKERBOARD : undefined}>

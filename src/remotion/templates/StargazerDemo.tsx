@@ -8,6 +8,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
 
 export type StargazerDemoProps = {
@@ -35,8 +36,7 @@ const StargazerDemo: React.FC<StargazerDemoProps> = ({
 
   const count = Math.round(
     interpolate(frame, [10, 130], [0, stars], {
-      extrapolateLeft: 'clamp',
-      extrapolateRight: 'clamp',
+      ...CLAMP,
       easing: Easing.out(Easing.cubic),
     }),
   );

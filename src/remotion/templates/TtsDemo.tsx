@@ -7,7 +7,9 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
+import {fadeOutAtEnd} from './shared';
 
 export type TtsDemoProps = {
   /** The sentence that the voiceover speaks. */
@@ -37,12 +39,7 @@ const TtsDemo: React.FC<TtsDemoProps> = ({
   const speaking = frame >= SPEECH_START && frame < speechEnd;
 
   const intro = spring({frame, fps, config: {damping: 200}});
-  const fadeOut = interpolate(
-    frame,
-    [durationInFrames - 15, durationInFrames - 1],
-    [1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
-  );
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
 
   return (
     <AbsoluteFill
@@ -113,10 +110,12 @@ const TtsDemo: React.FC<TtsDemoProps> = ({
         }}>
         {words.map((word, index) => {
           const start = SPEECH_START + index * FRAMES_PER_WORD;
-          const shown = interpolate(frame, [start, start + 6], [0.15, 1], {
-            extrapolateLeft: 'clamp',
-            extrapolateRight: 'clamp',
-          });
+          const shown = interpolate(
+            frame,
+            [start, start + 6],
+            [0.15, 1],
+            CLAMP,
+          );
           const current = frame >= start && frame < start + FRAMES_PER_WORD;
           return (
             <span

@@ -1,12 +1,8 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  interpolate,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
 import {SANS} from '../fonts';
+import {fadeOutAtEnd} from './shared';
+import {SpringWord} from './SpringWord';
 
 export type WebAppDemoProps = {
   /** The text a user would type into the app's form. */
@@ -33,12 +29,7 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
   const words = title.split(' ');
 
   const badge = spring({frame, fps, delay: 5, config: {damping: 200}});
-  const fadeOut = interpolate(
-    frame,
-    [durationInFrames - 15, durationInFrames - 1],
-    [1, 0],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
-  );
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
 
   return (
     <AbsoluteFill
@@ -91,28 +82,16 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
           color: '#0f172a',
           letterSpacing: -1,
         }}>
-        {words.map((word, index) => {
-          const progress = spring({
-            frame,
-            fps,
-            delay: 15 + index * 4,
-            config: {damping: 200},
-          });
-          return (
-            <span
-              key={`${word}-${index}`}
-              style={{
-                display: 'inline-block',
-                marginRight: 20,
-                opacity: progress,
-                transform: `translateY(${(1 - progress) * 40}px) scale(${
-                  0.9 + progress * 0.1
-                })`,
-              }}>
-              {word}
-            </span>
-          );
-        })}
+        {words.map((word, index) => (
+          <SpringWord
+            key={`${word}-${index}`}
+            word={word}
+            delay={15 + index * 4}
+            rise={40}
+            gap={20}
+            grow
+          />
+        ))}
       </div>
     </AbsoluteFill>
   );

@@ -6,24 +6,44 @@ import type {DemoDefinition} from '@site/src/remotion/types';
  * re-creation of what the template makes, drawn with `remotion` APIs only:
  * no audio, no network, no web fonts.
  */
+/** The composition, length and poster frame the web app starters share. */
+const WEB_APP_DEMO = {
+  load: () => import('./WebAppDemo'),
+  durationInFrames: 150,
+  posterFrame: 75,
+  ...HD_30,
+} satisfies Partial<DemoDefinition>;
+
+/** The composition, length and poster frame the starter templates share. */
+const HELLO_WORLD_DEMO = {
+  load: () => import('./HelloWorldDemo'),
+  durationInFrames: 150,
+  posterFrame: 100,
+  ...FULL_HD_30,
+} satisfies Partial<DemoDefinition>;
+
+/** What the two text-to-speech templates share: one composition, one look. */
+const TTS_DEMO = {
+  title:
+    'A sentence appears word by word next to a moving voice indicator, as if a generated voiceover were reading it.',
+  load: () => import('./TtsDemo'),
+  durationInFrames: 180,
+  posterFrame: 105,
+  ...FULL_HD_30,
+} satisfies Omit<DemoDefinition, 'id'>;
+
 export const demos: readonly DemoDefinition[] = [
   {
     id: 'tpl-hello-world',
     title:
       'An animated mark sweeps in, then the title "Welcome to your first video" springs up word by word.',
-    load: () => import('./HelloWorldDemo'),
-    durationInFrames: 150,
-    posterFrame: 100,
-    ...FULL_HD_30,
+    ...HELLO_WORLD_DEMO,
   },
   {
     id: 'tpl-javascript',
     title:
       'The same starter animation written in plain JavaScript: an animated mark and a title that springs in.',
-    load: () => import('./HelloWorldDemo'),
-    durationInFrames: 150,
-    posterFrame: 100,
-    ...FULL_HD_30,
+    ...HELLO_WORLD_DEMO,
     inputProps: {
       title: 'Hello from plain JavaScript',
       subtitle: 'No types, same animation',
@@ -112,10 +132,7 @@ export const demos: readonly DemoDefinition[] = [
     id: 'tpl-next',
     title:
       'A title typed into a Next.js app springs in word by word over pulsing rings.',
-    load: () => import('./WebAppDemo'),
-    durationInFrames: 150,
-    posterFrame: 75,
-    ...HD_30,
+    ...WEB_APP_DEMO,
     inputProps: {
       title: 'Generated in a Next.js app',
       framework: 'Next.js · App Router',
@@ -126,10 +143,7 @@ export const demos: readonly DemoDefinition[] = [
     id: 'tpl-next-tailwind',
     title:
       'A title typed into a Next.js and Tailwind app springs in word by word over pulsing rings.',
-    load: () => import('./WebAppDemo'),
-    durationInFrames: 150,
-    posterFrame: 75,
-    ...HD_30,
+    ...WEB_APP_DEMO,
     inputProps: {
       title: 'Styled with Tailwind, rendered as video',
       framework: 'Next.js · Tailwind CSS',
@@ -140,10 +154,7 @@ export const demos: readonly DemoDefinition[] = [
     id: 'tpl-next-pages-dir',
     title:
       'A title typed into a Next.js Pages Router app springs in word by word over pulsing rings.',
-    load: () => import('./WebAppDemo'),
-    durationInFrames: 150,
-    posterFrame: 75,
-    ...HD_30,
+    ...WEB_APP_DEMO,
     inputProps: {
       title: 'Generated in a Next.js app',
       framework: 'Next.js · Pages Router',
@@ -154,10 +165,7 @@ export const demos: readonly DemoDefinition[] = [
     id: 'tpl-react-router',
     title:
       'A title typed into a React Router app springs in word by word over pulsing rings.',
-    load: () => import('./WebAppDemo'),
-    durationInFrames: 150,
-    posterFrame: 75,
-    ...HD_30,
+    ...WEB_APP_DEMO,
     inputProps: {
       title: 'Generated in a React Router app',
       framework: 'React Router',
@@ -166,12 +174,7 @@ export const demos: readonly DemoDefinition[] = [
   },
   {
     id: 'tpl-tts',
-    title:
-      'A sentence appears word by word next to a moving voice indicator, as if a generated voiceover were reading it.',
-    load: () => import('./TtsDemo'),
-    durationInFrames: 180,
-    posterFrame: 105,
-    ...FULL_HD_30,
+    ...TTS_DEMO,
     inputProps: {
       engine: 'Azure text to speech',
       accent: '#0369a1',
@@ -179,12 +182,7 @@ export const demos: readonly DemoDefinition[] = [
   },
   {
     id: 'tpl-google-tts',
-    title:
-      'A sentence appears word by word next to a moving voice indicator, as if a generated voiceover were reading it.',
-    load: () => import('./TtsDemo'),
-    durationInFrames: 180,
-    posterFrame: 105,
-    ...FULL_HD_30,
+    ...TTS_DEMO,
     inputProps: {
       text: 'Write the script once and let a cloud voice read it for every video you render.',
       engine: 'Google Cloud Text-to-Speech',

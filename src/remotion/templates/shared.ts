@@ -1,3 +1,6 @@
+import {interpolate, random} from 'remotion';
+import {CLAMP} from '../clamp';
+
 /** Formats a number of seconds as `m:ss`. */
 export const formatTime = (seconds: number): string => {
   const whole = Math.max(0, Math.floor(seconds));
@@ -5,3 +8,25 @@ export const formatTime = (seconds: number): string => {
   const rest = whole % 60;
   return `${minutes}:${rest.toString().padStart(2, '0')}`;
 };
+
+/** A smooth pseudo-random value in [0, 1] for a seed and a moving time. */
+export const smoothNoise = (seed: string, time: number): number => {
+  const step = Math.floor(time);
+  const t = time - step;
+  const eased = t * t * (3 - 2 * t);
+  const a = random(`${seed}-${step}`);
+  const b = random(`${seed}-${step + 1}`);
+  return a + (b - a) * eased;
+};
+
+/**
+ * Opacity of a starter video that fades to white-out over its last 15
+ * frames: 1 until then, 0 on the last frame.
+ */
+export const fadeOutAtEnd = (frame: number, durationInFrames: number): number =>
+  interpolate(
+    frame,
+    [durationInFrames - 15, durationInFrames - 1],
+    [1, 0],
+    CLAMP,
+  );

@@ -1,25 +1,11 @@
-import {AbsoluteFill} from 'remotion';
-import {SANS} from '../../fonts';
+import {Stage, WORD_TYPE} from './parts';
 
+/** Step 1: the word on its black stage, not animated yet. */
 const ProductReveal = () => {
   return (
-    <AbsoluteFill
-      style={{
-        backgroundColor: 'black',
-        justifyContent: 'center',
-        alignItems: 'center',
-      }}>
-      <div
-        style={{
-          fontFamily: SANS,
-          fontSize: 160,
-          fontWeight: 800,
-          letterSpacing: '-0.04em',
-          color: 'white',
-        }}>
-        Thin.
-      </div>
-    </AbsoluteFill>
+    <Stage>
+      <div style={WORD_TYPE}>Thin.</div>
+    </Stage>
   );
 };
 

@@ -1,102 +1,15 @@
 import type {ReactNode} from 'react';
 import {
   AbsoluteFill,
-  Easing,
   interpolate,
   Sequence,
   spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../../clamp';
 import {SANS} from '../../fonts';
-
-const WORDS = ['Thin.', 'Light.', 'Bright.'];
-const FIRST_WORD_AT = 10;
-const STAGGER = 12;
-
-const SHINE =
-  'linear-gradient(90deg, #ffffff 0%, #ffffff 36%, #ffb86b 43%, #ff5c8a 50%, #8f6bff 57%, #ffffff 64%, #ffffff 100%)';
-
-const Word = ({text, delay}: {text: string; delay: number}) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const progress = spring({frame, fps, delay, config: {damping: 14}});
-
-  const opacity = interpolate(frame - delay, [0, 8], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
-  const blur = interpolate(progress, [0, 1], [24, 0], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
-  const translateY = interpolate(progress, [0, 1], [120, 0]);
-
-  return (
-    <span
-      style={{
-        display: 'inline-block',
-        opacity,
-        filter: `blur(${blur}px)`,
-        transform: `translateY(${translateY}px)`,
-      }}>
-      {text}
-    </span>
-  );
-};
-
-const WordLine = () => {
-  return (
-    <div
-      style={{
-        display: 'flex',
-        gap: 48,
-        fontFamily: SANS,
-        fontSize: 160,
-        fontWeight: 800,
-        letterSpacing: '-0.04em',
-        color: 'white',
-      }}>
-      {WORDS.map((word, index) => (
-        <Word key={word} text={word} delay={FIRST_WORD_AT + index * STAGGER} />
-      ))}
-    </div>
-  );
-};
-
-const GradientHeadline = ({text}: {text: string}) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-
-  const enter = spring({frame, fps, config: {damping: 200}});
-  const sweep = interpolate(frame, [15, 60], [100, 0], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-    easing: Easing.inOut(Easing.cubic),
-  });
-
-  return (
-    <div
-      style={{
-        fontFamily: SANS,
-        fontSize: 150,
-        fontWeight: 800,
-        letterSpacing: '-0.04em',
-        lineHeight: 1.2,
-        backgroundImage: SHINE,
-        backgroundSize: '300% 100%',
-        backgroundPosition: `${sweep}% 0%`,
-        backgroundClip: 'text',
-        WebkitBackgroundClip: 'text',
-        color: 'transparent',
-        WebkitTextFillColor: 'transparent',
-        opacity: enter,
-        transform: `translateY(${interpolate(enter, [0, 1], [40, 0])}px)`,
-      }}>
-      {text}
-    </div>
-  );
-};
+import {GradientHeadline, WordLine} from './parts';
 
 // Fades, blurs and slightly shrinks its children during the last frames of
 // the surrounding <Sequence>.
@@ -114,7 +27,7 @@ const FadeOut = ({
     frame,
     [durationInFrames - frames, durationInFrames],
     [0, 1],
-    {extrapolateLeft: 'clamp', extrapolateRight: 'clamp'},
+    CLAMP,
   );
 
   return (
@@ -135,10 +48,7 @@ const ProductName = ({name}: {name: string}) => {
   const frame = useCurrentFrame();
   const {fps} = useVideoConfig();
 
-  const eyebrow = interpolate(frame, [0, 15], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const eyebrow = interpolate(frame, [0, 15], [0, 1], CLAMP);
   // A slow, overshoot-free spring stretched to exactly 45 frames.
   const reveal = spring({
     frame,
@@ -147,10 +57,7 @@ const ProductName = ({name}: {name: string}) => {
     durationInFrames: 45,
     config: {damping: 200},
   });
-  const glow = interpolate(frame, [20, 90], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const glow = interpolate(frame, [20, 90], [0, 1], CLAMP);
 
   return (
     <AbsoluteFill style={{justifyContent: 'center', alignItems: 'center'}}>
@@ -204,7 +111,7 @@ const ProductReveal = () => {
     <AbsoluteFill style={{backgroundColor: 'black'}}>
       <Sequence durationInFrames={WORDS_DURATION} name="Words">
         <FadeOut>
-          <WordLine />
+          <WordLine blur />
         </FadeOut>
       </Sequence>
       <Sequence

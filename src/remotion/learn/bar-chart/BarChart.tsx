@@ -6,6 +6,7 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import {CLAMP} from '../../clamp';
 import type {Bar, BarChartProps} from './data';
 import {GROW, INTRO, STAGGER} from './data';
 import {SANS} from '../../fonts';
@@ -22,16 +23,12 @@ const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
 
   // The number: counts up over GROW frames and never overshoots.
   const shownValue = interpolate(frame, [delay, delay + GROW], [0, bar.value], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
+    ...CLAMP,
     easing: Easing.out(Easing.cubic),
   });
 
   // The category label slides up and fades in with its bar.
-  const labelIn = interpolate(frame, [delay, delay + 12], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
-  });
+  const labelIn = interpolate(frame, [delay, delay + 12], [0, 1], CLAMP);
 
   return (
     <div
@@ -82,8 +79,7 @@ const BarChart = ({title, unit, bars}: BarChartProps) => {
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
 
   const titleIn = interpolate(frame, [0, 15], [0, 1], {
-    extrapolateLeft: 'clamp',
-    extrapolateRight: 'clamp',
+    ...CLAMP,
     easing: Easing.out(Easing.quad),
   });
 
