@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import ActionButtons, {type Action} from '@site/src/components/ActionButtons';
 import styles from './styles.module.css';
 
 type Props = {
   readonly title: string;
   readonly body: ReactNode;
-  readonly primary: {readonly label: string; readonly to: string};
-  readonly secondary?: {readonly label: string; readonly to: string};
+  readonly primary: Action;
+  readonly secondary?: Action;
 };
 
 /** A closing band with one or two buttons. */
@@ -24,18 +24,11 @@ export default function CallToAction({
           {title}
         </h2>
         <p className={styles.body}>{body}</p>
-        <div className={styles.buttons}>
-          <Link className="button button--primary button--lg" to={primary.to}>
-            {primary.label}
-          </Link>
-          {secondary ? (
-            <Link
-              className="button button--secondary button--outline button--lg"
-              to={secondary.to}>
-              {secondary.label}
-            </Link>
-          ) : null}
-        </div>
+        <ActionButtons
+          primary={primary}
+          secondary={secondary}
+          className={styles.buttons}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {toggleTag} from './filter';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 export type FilterOption<T extends string> = {
@@ -59,9 +60,9 @@ export default function FilterChips<T extends string>({
                 {option.label}
                 {option.count === undefined ? null : (
                   <span className={styles.count}>
-                    <span className={styles.visuallyHidden}>, </span>
+                    <span className={a11y.visuallyHidden}>, </span>
                     {option.count}
-                    <span className={styles.visuallyHidden}>
+                    <span className={a11y.visuallyHidden}>
                       {option.count === 1 ? ' entry' : ' entries'}
                     </span>
                   </span>

@@ -1,9 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import ActionButtons, {type Action} from '@site/src/components/ActionButtons';
 import styles from './styles.module.css';
-
-type Action = {readonly label: string; readonly to: string};
 
 type Props = {
   /** Small label above the title, for example the package name. */
@@ -39,24 +37,7 @@ export default function PageHeader({
             {title}
           </h1>
           <p className={styles.lead}>{lead}</p>
-          {primary || secondary ? (
-            <div className={styles.buttons}>
-              {primary ? (
-                <Link
-                  className="button button--primary button--lg"
-                  to={primary.to}>
-                  {primary.label}
-                </Link>
-              ) : null}
-              {secondary ? (
-                <Link
-                  className="button button--secondary button--outline button--lg"
-                  to={secondary.to}>
-                  {secondary.label}
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
+          <ActionButtons primary={primary} secondary={secondary} />
           {children}
         </div>
         {aside ? <div className={styles.aside}>{aside}</div> : null}

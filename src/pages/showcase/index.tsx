@@ -1,9 +1,13 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
-import Layout from '@theme/Layout';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {showcase} from '@site/src/data/showcase';
 import type {ShowcaseEntry} from '@site/src/data/types';
 import TagFilteredList from '@site/src/components/TagFilteredList';
+import {
+  ListingPage,
+  listingStyles as listing,
+} from '@site/src/components/Listing';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseModal from './_components/ShowcaseModal';
 import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
@@ -33,47 +37,43 @@ export default function ShowcasePage(): ReactNode {
   }, []);
 
   return (
-    <Layout
+    <ListingPage
       title="Showcase"
-      description="Videos made with React and the toolkit: marketing clips, personalised videos, data stories and more. All entries are fictional samples.">
-      <main className={styles.main}>
-        <div className="container">
-          <div className={styles.header}>
-            <div>
-              <h1>Showcase</h1>
-              <p className={styles.intro}>
-                Videos made with the toolkit: product clips, personalised
-                greetings, data stories, music visuals and captioned social
-                posts, all written as React components and rendered to video.
-                Select a poster to see the details.
-              </p>
-            </div>
-            <Link to="/showcase/add" className="button button--primary">
-              Add your video
-            </Link>
-          </div>
-          <p className={styles.notice}>
-            <strong>Note:</strong> every entry below is a fictional sample that
-            illustrates the showcase. The projects, authors and links do not
-            refer to real people or companies.
-          </p>
-
-          <TagFilteredList
-            items={showcase}
-            tagsOf={getTags}
-            labels={showcaseTagLabels}
-            param="tag"
-            filterLabel="Filter by tag"
-            noun="videos"
-            emptyMessage="No video has all of the selected tags."
-            listClassName={styles.grid}>
-            {(entry) => (
-              <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
-            )}
-          </TagFilteredList>
-        </div>
-        <ShowcaseModal entry={active} onClose={close} />
-      </main>
-    </Layout>
+      description="Videos made with React and the toolkit: marketing clips, personalised videos, data stories and more. All entries are fictional samples."
+      intro={
+        <>
+          Videos made with the toolkit: product clips, personalised greetings,
+          data stories, music visuals and captioned social posts, all written as
+          React components and rendered to video. Select a poster to see the
+          details.
+        </>
+      }
+      action={
+        <Link to="/showcase/add" className="button button--primary">
+          Add your video
+        </Link>
+      }
+      notice={
+        <>
+          every entry below is a fictional sample that illustrates the showcase.
+          The projects, authors and links do not refer to real people or
+          companies.
+        </>
+      }>
+      <TagFilteredList
+        items={showcase}
+        tagsOf={getTags}
+        labels={showcaseTagLabels}
+        param="tag"
+        filterLabel="Filter by tag"
+        noun="videos"
+        emptyMessage="No video has all of the selected tags."
+        listClassName={clsx(listing.grid, styles.grid)}>
+        {(entry) => (
+          <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
+        )}
+      </TagFilteredList>
+      <ShowcaseModal entry={active} onClose={close} />
+    </ListingPage>
   );
 }

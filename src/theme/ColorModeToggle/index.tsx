@@ -3,7 +3,7 @@ import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';
 import type {ColorMode} from '@docusaurus/theme-common';
 import {describeColorMode} from './describeColorMode';
-import styles from './styles.module.css';
+import a11y from '@site/src/css/a11y.module.css';
 
 /**
  * Wraps the colour-mode toggle (light, dark, system) to announce the new mode
@@ -21,7 +21,7 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
           props.onChange(mode);
         }}
       />
-      <span className={styles.visuallyHidden} role="status" aria-live="polite">
+      <span className={a11y.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </span>
     </>

@@ -5,6 +5,34 @@ import React, {type ReactNode} from 'react';
 import type LoadingType from '@theme/Loading';
 import styles from './styles.module.css';
 
+/**
+ * A ring that grows from the centre and fades out over three seconds,
+ * starting at `begin`; two of them, offset, make the loader's ripple.
+ */
+function Ripple({begin}: {readonly begin: string}): ReactNode {
+  return (
+    <circle cx="22" cy="22" r="6" strokeOpacity="0">
+      {(
+        [
+          ['r', '6;22'],
+          ['stroke-opacity', '1;0'],
+          ['stroke-width', '2;0'],
+        ] as const
+      ).map(([attributeName, values]) => (
+        <animate
+          key={attributeName}
+          attributeName={attributeName}
+          begin={begin}
+          dur="3s"
+          values={values}
+          calcMode="linear"
+          repeatCount="indefinite"
+        />
+      ))}
+    </circle>
+  );
+}
+
 export default function Loading({
   error,
   retry,
@@ -35,58 +63,8 @@ export default function Loading({
             fillRule="evenodd"
             transform="translate(1 1)"
             strokeWidth="2">
-            <circle cx="22" cy="22" r="6" strokeOpacity="0">
-              <animate
-                attributeName="r"
-                begin="1.5s"
-                dur="3s"
-                values="6;22"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-opacity"
-                begin="1.5s"
-                dur="3s"
-                values="1;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-width"
-                begin="1.5s"
-                dur="3s"
-                values="2;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-            </circle>
-            <circle cx="22" cy="22" r="6" strokeOpacity="0">
-              <animate
-                attributeName="r"
-                begin="3s"
-                dur="3s"
-                values="6;22"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-opacity"
-                begin="3s"
-                dur="3s"
-                values="1;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-              <animate
-                attributeName="stroke-width"
-                begin="3s"
-                dur="3s"
-                values="2;0"
-                calcMode="linear"
-                repeatCount="indefinite"
-              />
-            </circle>
+            <Ripple begin="1.5s" />
+            <Ripple begin="3s" />
             <circle cx="22" cy="22" r="8">
               <animate
                 attributeName="r"

@@ -9,6 +9,7 @@ import {
   EXPERT_SKILL_LABELS as skillLabels,
 } from '@site/src/data/tags';
 import {contactLinks} from '../contactLinks';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 export default function ExpertProfilePage({
@@ -113,7 +114,7 @@ export default function ExpertProfilePage({
                           }>
                           {link.label}
                           {link.external ? (
-                            <span className={styles.visuallyHidden}>
+                            <span className={a11y.visuallyHidden}>
                               {' '}
                               (opens in a new tab)
                             </span>

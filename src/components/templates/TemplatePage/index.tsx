@@ -7,6 +7,7 @@ import type {Template} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
 import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
+import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
 function Preview({template}: {readonly template: Template}): ReactNode {
@@ -55,7 +56,7 @@ export default function TemplatePage({
           </header>
 
           <section aria-labelledby="preview" className={styles.section}>
-            <h2 id="preview" className={styles.visuallyHidden}>
+            <h2 id="preview" className={a11y.visuallyHidden}>
               Preview
             </h2>
             <div className={styles.preview}>
@@ -85,7 +86,7 @@ export default function TemplatePage({
                 rel="noopener noreferrer"
                 className="button button--secondary">
                 View the source repository
-                <span className={styles.visuallyHidden}>
+                <span className={a11y.visuallyHidden}>
                   {' '}
                   (opens in a new tab)
                 </span>
@@ -108,7 +109,7 @@ export default function TemplatePage({
             <h2 id="files">Files</h2>
             <div className={styles.tableWrapper}>
               <table className={styles.table}>
-                <caption className={styles.visuallyHidden}>
+                <caption className={a11y.visuallyHidden}>
                   Notable files of the {template.title} template
                 </caption>
                 <thead>

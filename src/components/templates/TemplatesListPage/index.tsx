@@ -1,10 +1,14 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
 import TagFilteredList from '@site/src/components/TagFilteredList';
+import {
+  ListingPage,
+  listingStyles as listing,
+  TagList,
+} from '@site/src/components/Listing';
 import {findDemo} from '@site/src/remotion/registry';
 import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
 import {
@@ -56,24 +60,20 @@ function CardPreview({template}: {readonly template: Template}): ReactNode {
 
 function TemplateCard({template}: {readonly template: Template}): ReactNode {
   return (
-    <li className={styles.card}>
+    <li className={clsx(listing.card, listing.linkCard, styles.card)}>
       <CardPreview template={template} />
-      <div className={styles.body}>
-        <h2 className={styles.title}>
-          <Link to={`/templates/${template.slug}`} className={styles.cardLink}>
+      <div className={listing.cardBody}>
+        <h2 className={listing.cardTitle}>
+          <Link to={`/templates/${template.slug}`} className={listing.cardLink}>
             {template.title}
           </Link>
         </h2>
-        <p className={styles.description}>{template.shortDescription}</p>
-        <ul className={styles.tags} aria-label="Tags">
-          {template.tags.map((tag) => (
-            <li
-              key={tag}
-              className={clsx(styles.tag, tag === 'paid' && styles.tagPaid)}>
-              {tagLabels[tag]}
-            </li>
-          ))}
-        </ul>
+        <p className={listing.description}>{template.shortDescription}</p>
+        <TagList
+          tags={template.tags}
+          labels={tagLabels}
+          tagClassName={(tag) => (tag === 'paid' ? styles.tagPaid : undefined)}
+        />
       </div>
     </li>
   );
@@ -85,36 +85,30 @@ export default function TemplatesListPage({
   readonly templates: readonly Template[];
 }): ReactNode {
   return (
-    <Layout
+    <ListingPage
       title="Templates"
-      description="Starter projects for making videos with React: pick a template, create a project with one command and start editing.">
-      <main className={styles.main}>
-        <div className="container">
-          <h1>Templates</h1>
-          <p className={styles.intro}>
-            Start a new video project from a template instead of an empty
-            folder. Each one is a complete project with compositions, scripts
-            and configuration already in place, and most are created with a
-            single <code>create-video</code> command. Filter by what you want to
-            build, then open a template to see its files, the packages it uses
-            and how to create it.
-          </p>
-
-          <TagFilteredList
-            items={templates}
-            tagsOf={getTags}
-            labels={tagLabels}
-            param="tag"
-            filterLabel="Filter by tag"
-            noun="templates"
-            emptyMessage="No template has all of the selected tags."
-            listClassName={styles.grid}>
-            {(template) => (
-              <TemplateCard key={template.slug} template={template} />
-            )}
-          </TagFilteredList>
-        </div>
-      </main>
-    </Layout>
+      description="Starter projects for making videos with React: pick a template, create a project with one command and start editing."
+      intro={
+        <>
+          Start a new video project from a template instead of an empty folder.
+          Each one is a complete project with compositions, scripts and
+          configuration already in place, and most are created with a single{' '}
+          <code>create-video</code> command. Filter by what you want to build,
+          then open a template to see its files, the packages it uses and how to
+          create it.
+        </>
+      }>
+      <TagFilteredList
+        items={templates}
+        tagsOf={getTags}
+        labels={tagLabels}
+        param="tag"
+        filterLabel="Filter by tag"
+        noun="templates"
+        emptyMessage="No template has all of the selected tags."
+        listClassName={clsx(listing.grid, styles.grid)}>
+        {(template) => <TemplateCard key={template.slug} template={template} />}
+      </TagFilteredList>
+    </ListingPage>
   );
 }

@@ -1,5 +1,6 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import {Player} from '@remotion/player';
+import {marketingPlayerProps} from '@site/src/components/PlayerStage/playerProps';
 import HeroVideo from '@site/src/remotion/marketing/HeroVideo';
 import {heroVideoMeta} from '@site/src/remotion/marketing/meta';
 import {prefersReducedMotion} from './reducedMotion';
@@ -21,27 +22,15 @@ export default function HeroPlayer({title, color}: Props): ReactNode {
   const [autoPlay] = useState(() => !prefersReducedMotion());
   return (
     <Player
+      {...marketingPlayerProps}
       component={HeroVideo}
       inputProps={inputProps}
       durationInFrames={heroVideoMeta.durationInFrames}
       fps={heroVideoMeta.fps}
       compositionWidth={heroVideoMeta.width}
       compositionHeight={heroVideoMeta.height}
-      style={{width: '100%'}}
-      controls
-      loop
       autoPlay={autoPlay}
       initialFrame={heroVideoMeta.posterFrame}
-      clickToPlay
-      acknowledgeRemotionLicense
-      // On by default, it moves keyboard focus to the play button on mount and
-      // whenever playback starts or stops, taking focus away from the reader.
-      spaceKeyToPlayOrPause={false}
-      errorFallback={() => (
-        <p style={{color: '#ffffff', padding: 16}}>
-          The preview could not be played in this browser.
-        </p>
-      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {Player} from '@remotion/player';
+import {marketingPlayerProps} from '@site/src/components/PlayerStage/playerProps';
 import FrameClock from '@site/src/remotion/marketing/FrameClock';
 import {frameClockMeta} from '@site/src/remotion/marketing/meta';
 
@@ -10,6 +11,7 @@ import {frameClockMeta} from '@site/src/remotion/marketing/meta';
 export default function ProductPlayer(): ReactNode {
   return (
     <Player
+      {...marketingPlayerProps}
       component={FrameClock}
       durationInFrames={frameClockMeta.durationInFrames}
       fps={frameClockMeta.fps}
@@ -17,22 +19,9 @@ export default function ProductPlayer(): ReactNode {
       compositionHeight={frameClockMeta.height}
       // Open on a frame where everything the composition draws is visible.
       initialFrame={frameClockMeta.posterFrame}
-      style={{width: '100%'}}
-      controls
-      loop
-      clickToPlay
       doubleClickToFullscreen
       allowFullscreen
       showPlaybackRateControl
-      acknowledgeRemotionLicense
-      // On by default, it moves keyboard focus to the play button on mount and
-      // whenever playback starts or stops, taking focus away from the reader.
-      spaceKeyToPlayOrPause={false}
-      errorFallback={() => (
-        <p style={{color: '#ffffff', padding: 16}}>
-          The preview could not be played in this browser.
-        </p>
-      )}
     />
   );
 }

@@ -1,7 +1,10 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {listingStyles as listing, TagList} from '@site/src/components/Listing';
 import type {ShowcaseEntry} from '@site/src/data/types';
 import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
+import posterStyles from '../poster.module.css';
 import styles from './styles.module.css';
 
 export type ShowcaseCardProps = {
@@ -16,7 +19,7 @@ export default function ShowcaseCard({
 }: ShowcaseCardProps): ReactNode {
   const poster = useBaseUrl(entry.poster);
   return (
-    <li className={styles.card}>
+    <li className={clsx(listing.card, styles.card)}>
       <button
         type="button"
         className={styles.posterButton}
@@ -29,26 +32,20 @@ export default function ShowcaseCard({
           width={640}
           height={360}
           loading="lazy"
-          className={styles.poster}
+          className={posterStyles.poster}
         />
         <span className={styles.overlay} aria-hidden="true">
           {entry.demoId ? '▶ Play' : 'View details'}
         </span>
       </button>
-      <div className={styles.body}>
+      <div className={clsx(listing.cardBody, styles.body)}>
         <div className={styles.titleRow}>
-          <h2 className={styles.title}>{entry.title}</h2>
-          <span className={styles.badge}>Sample</span>
+          <h2 className={listing.cardTitle}>{entry.title}</h2>
+          <span className={clsx(listing.badge, styles.badge)}>Sample</span>
         </div>
-        <p className={styles.author}>by {entry.author}</p>
-        <p className={styles.description}>{entry.description}</p>
-        <ul className={styles.tags} aria-label="Tags">
-          {entry.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              {showcaseTagLabels[tag]}
-            </li>
-          ))}
-        </ul>
+        <p className={listing.byline}>by {entry.author}</p>
+        <p className={listing.description}>{entry.description}</p>
+        <TagList tags={entry.tags} labels={showcaseTagLabels} />
       </div>
     </li>
   );

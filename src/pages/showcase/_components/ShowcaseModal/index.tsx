@@ -3,7 +3,10 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ShowcaseEntry} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
+import {SampleNotice, TagList} from '@site/src/components/Listing';
 import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
+import a11y from '@site/src/css/a11y.module.css';
+import posterStyles from '../poster.module.css';
 import styles from './styles.module.css';
 
 export type ShowcaseModalProps = {
@@ -36,7 +39,7 @@ function Details({
             alt={`Poster of ${entry.title}`}
             width={1280}
             height={720}
-            className={styles.poster}
+            className={posterStyles.poster}
           />
         )}
       </div>
@@ -44,26 +47,23 @@ function Details({
         <h2 id={titleId} className={styles.title}>
           {entry.title}
         </h2>
-        <p className={styles.notice}>
-          <strong>Sample entry:</strong> this project and its author are
-          fictional.
-        </p>
+        <SampleNotice label="Sample entry:" className={styles.notice}>
+          this project and its author are fictional.
+        </SampleNotice>
         <p className={styles.author}>by {entry.author}</p>
         <p>{entry.description}</p>
-        <ul className={styles.tags} aria-label="Tags">
-          {entry.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              {showcaseTagLabels[tag]}
-            </li>
-          ))}
-        </ul>
+        <TagList
+          tags={entry.tags}
+          labels={showcaseTagLabels}
+          className={styles.tags}
+        />
         <Link
           href={entry.url}
           target="_blank"
           rel="noopener noreferrer"
           className="button button--primary">
           Visit the project page
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={a11y.visuallyHidden}> (opens in a new tab)</span>
         </Link>
       </div>
     </>
