@@ -1,11 +1,8 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {ChatWidgetGlobalData} from '../../src/config/thirdParty';
+import {validateWith} from '../options';
 
 /** The chat widget's configuration, handed to the client as global data. */
 export type PluginOptions = ChatWidgetGlobalData;
@@ -29,15 +26,6 @@ export default function chatWidgetPlugin(
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<
-  Partial<PluginOptions> | undefined,
-  PluginOptions
->): PluginOptions {
-  return validate(
-    Joi.object<PluginOptions>({siteId: Joi.string().allow('').default('')}),
-    options ?? {},
-  );
-}
+export const validateOptions = validateWith(
+  Joi.object<PluginOptions>({siteId: Joi.string().allow('').default('')}),
+);

@@ -1,5 +1,5 @@
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext} from '@docusaurus/types';
+import {validateWith} from '../options';
 
 /** Options of a data-pages plugin instance (experts, templates, showcase). */
 export type PluginOptions = {
@@ -19,13 +19,5 @@ export function createOptionsValidator(defaults: PluginOptions) {
       .pattern(/^\/(.*\/)?$/)
       .default(defaults.routeBasePath),
   });
-  return function validateOptions({
-    validate,
-    options,
-  }: OptionValidationContext<
-    Options | undefined,
-    PluginOptions
-  >): PluginOptions {
-    return validate(schema, options ?? {});
-  };
+  return validateWith(schema);
 }

@@ -1,16 +1,13 @@
 import fs from 'fs/promises';
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {mdxToMarkdown} from './convert';
 import {markdownPath} from '../../src/lib/urls';
 import {buildLlmsFullTxt, buildLlmsTxt, type CopyPage} from './llms';
+import {validateWith} from '../options';
 
 export type PluginOptions = {
   readonly name: string;
@@ -190,28 +187,22 @@ export default function markdownCopiesPlugin(
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<PluginOptions, PluginOptions>): PluginOptions {
-  return validate(
-    Joi.object<PluginOptions>({
-      name: Joi.string().required(),
-      summary: Joi.string().required(),
-      details: Joi.string().required(),
-      toolkitVersion: Joi.string().required(),
-      sidebars: Joi.object()
-        .pattern(
-          Joi.string(),
-          Joi.object({
-            title: Joi.string().required(),
-            split: Joi.string().valid('category', 'package', 'none').required(),
-          }),
-        )
-        .required(),
-      collections: Joi.object().pattern(Joi.string(), Joi.string()).required(),
-      demoTitle: Joi.function(),
-    }),
-    options,
-  );
-}
+export const validateOptions = validateWith(
+  Joi.object<PluginOptions>({
+    name: Joi.string().required(),
+    summary: Joi.string().required(),
+    details: Joi.string().required(),
+    toolkitVersion: Joi.string().required(),
+    sidebars: Joi.object()
+      .pattern(
+        Joi.string(),
+        Joi.object({
+          title: Joi.string().required(),
+          split: Joi.string().valid('category', 'package', 'none').required(),
+        }),
+      )
+      .required(),
+    collections: Joi.object().pattern(Joi.string(), Joi.string()).required(),
+    demoTitle: Joi.function(),
+  }),
+);

@@ -19,12 +19,16 @@ const SOURCE = `## Options
 | \`a\` | Two columns stay a table. |
 `;
 
-async function transform(path: string): Promise<Root> {
-  const processor = unified()
+/** Parses MDX with tables, as the docs plugin does, and adds option blocks. */
+const createProcessor = () =>
+  unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(remarkGfm)
     .use(remarkOptionBlocks);
+
+async function transform(path: string): Promise<Root> {
+  const processor = createProcessor();
   const tree = processor.parse(SOURCE);
   return (await processor.run(tree, {path} as never)) as unknown as Root;
 }
@@ -67,11 +71,7 @@ describe('option blocks', () => {
   });
 
   it('below an h3 section, names an option with an anchored line, not an h4', async () => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(remarkGfm)
-      .use(remarkOptionBlocks);
+    const processor = createProcessor();
     const source =
       '### Fields\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `fps` | `number` | Frames per second. |\n';
     const tree = (await processor.run(processor.parse(source), {
@@ -84,11 +84,7 @@ describe('option blocks', () => {
   });
 
   it('keeps the anchors of names below h3 sections unique on the page', async () => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(remarkGfm)
-      .use(remarkOptionBlocks);
+    const processor = createProcessor();
     const table =
       '| Name | Type | Description |\n| --- | --- | --- |\n| `scale` | `number` | Size. |\n';
     const source = `## Scale\n\n### A\n\n${table}\n### B\n\n${table}`;
@@ -111,11 +107,7 @@ describe('option blocks', () => {
   });
 
   it('refuses JSX in a cell of an option table, naming the file and the option', async () => {
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(remarkGfm)
-      .use(remarkOptionBlocks);
+    const processor = createProcessor();
     const source =
       '## Options\n\n| Name | Type | Description |\n| --- | --- | --- |\n' +
       '| `scale` | `number` | Size. |\n' +

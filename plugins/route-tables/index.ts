@@ -1,12 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {splitRouteTables} from './split';
+import {validateWith} from '../options';
 
 export type PluginOptions = {
   /**
@@ -127,18 +124,9 @@ export default function routeTablesPlugin(
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<
-  Partial<PluginOptions>,
-  PluginOptions
->): PluginOptions {
-  return validate(
-    Joi.object<PluginOptions>({
-      splitRoutes: Joi.boolean().default(true),
-      trimRegistry: Joi.boolean().default(true),
-    }),
-    options,
-  );
-}
+export const validateOptions = validateWith(
+  Joi.object<PluginOptions>({
+    splitRoutes: Joi.boolean().default(true),
+    trimRegistry: Joi.boolean().default(true),
+  }),
+);

@@ -4,9 +4,10 @@ import os from 'os';
 import path from 'path';
 import {promisify} from 'util';
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {writeCatalogue} from './catalogue';
 import {prepareForIndex} from './prepare';
+import {validateWith} from '../options';
 
 export type PluginOptions = {
   /** Build the built-in index (off when a hosted index is configured). */
@@ -98,18 +99,9 @@ export default function searchIndexPlugin(
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<
-  Partial<PluginOptions>,
-  PluginOptions
->): PluginOptions {
-  return validate(
-    Joi.object<PluginOptions>({
-      enabled: Joi.boolean().required(),
-      exclude: Joi.array().items(Joi.string()).default([]),
-    }),
-    options,
-  );
-}
+export const validateOptions = validateWith(
+  Joi.object<PluginOptions>({
+    enabled: Joi.boolean().required(),
+    exclude: Joi.array().items(Joi.string()).default([]),
+  }),
+);

@@ -1,7 +1,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
-import type {OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {listBuiltPages} from '../../src/lib/node/files';
 import {
   blockedInlineCode,
@@ -11,6 +11,7 @@ import {
   scriptHash,
   type ThirdParties,
 } from './policy';
+import {validateWith} from '../options';
 
 export type PluginOptions = ThirdParties & {
   /** Routes other sites may embed in a frame (everything else: none). */
@@ -74,22 +75,13 @@ export default function securityHeadersPlugin(
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<
-  Partial<PluginOptions> | undefined,
-  PluginOptions
->): PluginOptions {
-  return validate(
-    Joi.object<PluginOptions>({
-      analytics: Joi.boolean().required(),
-      chatWidget: Joi.boolean().required(),
-      hostedSearchAppId: Joi.string().pattern(/^[A-Za-z0-9]+$/),
-      frameablePaths: Joi.array()
-        .items(Joi.string().pattern(/^\/[a-z0-9/-]*$/))
-        .default([]),
-    }),
-    options ?? {},
-  );
-}
+export const validateOptions = validateWith(
+  Joi.object<PluginOptions>({
+    analytics: Joi.boolean().required(),
+    chatWidget: Joi.boolean().required(),
+    hostedSearchAppId: Joi.string().pattern(/^[A-Za-z0-9]+$/),
+    frameablePaths: Joi.array()
+      .items(Joi.string().pattern(/^\/[a-z0-9/-]*$/))
+      .default([]),
+  }),
+);

@@ -15,8 +15,6 @@
 import fs from 'fs';
 import path from 'path';
 import {writeResult} from './results';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 import {
   KIND_LABELS,
   RELEVANCE_QUERIES,
@@ -30,7 +28,7 @@ import {
   searchPageResults,
   type ShownResults,
 } from '../../tests/search-ui';
-import {startServer} from './server';
+import {runWhenExecuted, withServedBuild} from './server';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -142,12 +140,7 @@ async function main(): Promise<void> {
     ({kind}) => only === undefined || kind === only,
   );
   assertAnswersExist(queries);
-  const server = await startServer(BUILD_DIR);
-  const browser = await chromium.launch({
-    executablePath: resolveChromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  await withServedBuild(BUILD_DIR, async ({server, browser}) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -231,15 +224,7 @@ async function main(): Promise<void> {
           .map(({query, rank}) => ({query: query.query, rank})),
       },
     });
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runWhenExecuted(module, main);

@@ -17,15 +17,13 @@
 import fs from 'fs';
 import path from 'path';
 import {writeResult} from './results';
-import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 import {
   installSearchClient,
   KEYSTROKE_MS,
   modalQuery,
   typedQuery,
 } from './searchClient';
-import {startServer} from './server';
+import {runWhenExecuted, withServedBuild} from './server';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(SITE_DIR, 'build');
@@ -108,12 +106,7 @@ async function main(): Promise<void> {
       'No build/pagefind/: run `npm run build` (built-in search) first.',
     );
   }
-  const server = await startServer(BUILD_DIR);
-  const browser = await chromium.launch({
-    executablePath: resolveChromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
-  try {
+  await withServedBuild(BUILD_DIR, async ({server, browser}) => {
     // Each measure starts in a fresh context, so none inherits the index
     // parts another one loaded.
     const openDocs = async () => {
@@ -210,15 +203,7 @@ async function main(): Promise<void> {
     console.log(`Slowest typed: ${slowest(typed)}`);
     console.log(`Slowest pasted: ${slowest(pasted)}`);
     writeResult('search', result);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runWhenExecuted(module, main);

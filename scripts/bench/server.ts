@@ -1,9 +1,12 @@
 /**
- * Starts `scripts/serve.mjs` on a free port for a benchmark and stops it.
+ * Starts `scripts/serve.mjs` on a free port for a benchmark and stops it;
+ * opens the browser the benchmarks measure with.
  */
 import {spawn, type ChildProcess} from 'child_process';
 import net from 'net';
 import path from 'path';
+import {chromium, type Browser} from '@playwright/test';
+import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,4 +44,44 @@ export async function startServer(buildDir: string): Promise<RunningServer> {
     );
   });
   return {url: `http://localhost:${port}`, stop: () => child.kill()};
+}
+
+/**
+ * Serves the build and opens Chromium for `run`, then closes both whether
+ * `run` succeeds or throws.
+ */
+export async function withServedBuild<T>(
+  buildDir: string,
+  run: (site: {server: RunningServer; browser: Browser}) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(buildDir);
+  try {
+    const browser = await chromium.launch({
+      executablePath: resolveChromiumPath(),
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      return await run({server, browser});
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+/**
+ * Runs a bench's `main` when its file is executed (not when a test imports
+ * it); a failure is printed and sets a failing exit code.
+ */
+export function runWhenExecuted(
+  mod: NodeModule,
+  main: () => Promise<void>,
+): void {
+  if (require.main === mod) {
+    main().catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+  }
 }
