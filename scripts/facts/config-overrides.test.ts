@@ -1,0 +1,119 @@
+/**
+ * The config file page (`docs/api/cli/config-file.mdx`) says which setters
+ * the CLI ignores, and this test proves the list against the installed CLI.
+ *
+ * The CLI's argument parser gives some flags a value even when they are not
+ * passed (minimist turns an absent boolean flag into `false`; `--overwrite`
+ * defaults to `true`). An option's `getValue()` asks the command line first,
+ * so for some options that value beats whatever the config file set. Which
+ * ones is found by experiment, in a separate Node process with an empty
+ * command line: set the option's config value to something other than its
+ * default, then ask for its value with the parser's result.
+ *
+ * Every row of the page whose Flag column names such a flag must say that
+ * the setter is ignored or has no effect, and no other row may say so.
+ */
+import {execFileSync} from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const PAGE = 'docs/api/cli/config-file.mdx';
+const IGNORED = /ignores this setter|no effect|no longer has an effect/i;
+
+/** Runs in a fresh Node process, so the options' module state is its own. */
+const EXPERIMENT = `
+process.argv = [process.argv[0], 'remotion'];
+const path = require('path');
+const {parsedCli} = require(path.resolve('node_modules/@remotion/cli/dist/parsed-cli.js'));
+const {BrowserSafeApis} = require('@remotion/renderer/client');
+const result = [];
+for (const option of Object.values(BrowserSafeApis.options)) {
+  const flag = option.cliFlag;
+  if (!flag || parsedCli[flag] === undefined || parsedCli[flag] === null) continue;
+  if (typeof option.setConfig !== 'function') continue;
+  // The opposite of the default, or else of the parser's value.
+  const before = option.getValue({commandLine: {}}).value;
+  const parsed = parsedCli[flag];
+  const other =
+    typeof before === 'boolean' ? !before : typeof parsed === 'boolean' ? !parsed : true;
+  try {
+    option.setConfig(other);
+  } catch {
+    continue; // setters that are not implemented in this version
+  }
+  const after = option.getValue({commandLine: parsedCli});
+  result.push({flag, overridden: after.source === 'cli' && after.value !== other});
+}
+console.log(JSON.stringify(result));
+`;
+
+type Row = {
+  readonly setter: string;
+  readonly flag: string;
+  readonly text: string;
+};
+
+/** The setter rows of the page's tables: setter, Flag cell, whole row. */
+function setterRows(source: string): Row[] {
+  return source
+    .split('\n')
+    .filter((line) => /^\| `set\w+\(\)`/.test(line))
+    .map((line) => {
+      // Cells are separated by pipes that are not escaped (`a \| b`).
+      const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
+      return {setter: cells[1]!, flag: cells[4]!, text: line};
+    });
+}
+
+const namesFlag = (cell: string, flag: string): boolean =>
+  new RegExp(`--${flag}(?![\\w-])`).test(cell);
+
+let overridden: string[];
+let honoured: string[];
+let rows: Row[];
+
+beforeAll(() => {
+  const output = execFileSync(process.execPath, ['-e', EXPERIMENT], {
+    cwd: SITE_DIR,
+    encoding: 'utf8',
+  });
+  const result = JSON.parse(output) as {flag: string; overridden: boolean}[];
+  overridden = result.filter((r) => r.overridden).map((r) => r.flag);
+  honoured = result.filter((r) => !r.overridden).map((r) => r.flag);
+  rows = setterRows(fs.readFileSync(path.join(SITE_DIR, PAGE), 'utf8'));
+  console.log(
+    `config overrides: the parser overrides the config of ${overridden.length} flags (${overridden.join(', ')}); ${honoured.length} flags it sets still let the config win`,
+  );
+}, 60_000);
+
+describe('setters the CLI ignores', () => {
+  it('finds flags whose parser value beats the config file, and some that do not', () => {
+    // Proof that the experiment measures something: in 4.0.461 both kinds
+    // exist (`--dark-mode` is overridden, `--enforce-audio-track` is not).
+    expect(overridden).toContain('dark-mode');
+    expect(honoured).toContain('enforce-audio-track');
+  });
+
+  it('marks every setter of an overridden flag as ignored', () => {
+    const unmarked = rows
+      .filter((row) => overridden.some((flag) => namesFlag(row.flag, flag)))
+      .filter((row) => !IGNORED.test(row.text))
+      .map((row) => `${PAGE}: ${row.setter} (${row.flag})`);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('marks no other setter as ignored', () => {
+    const wrong = rows
+      .filter((row) => /ignores this setter/i.test(row.text))
+      .filter((row) => !overridden.some((flag) => namesFlag(row.flag, flag)))
+      .map((row) => `${PAGE}: ${row.setter} (${row.flag})`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads the setter rows of the page', () => {
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.map((row) => row.setter)).toContain('`setChromiumDarkMode()`');
+  });
+});
