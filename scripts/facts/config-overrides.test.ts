@@ -17,6 +17,10 @@ import {execFileSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import type {Table} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {parseMarkdown} from '../../src/lib/markdown';
+import {plainText} from './options-tables';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const PAGE = 'docs/api/cli/config-file.mdx';
@@ -52,19 +56,36 @@ console.log(JSON.stringify(result));
 type Row = {
   readonly setter: string;
   readonly flag: string;
-  readonly text: string;
+  readonly description: string;
 };
 
-/** The setter rows of the page's tables: setter, Flag cell, whole row. */
+/**
+ * The setter rows of the page's tables (first column "Setter"), read with
+ * the site's Markdown parser: setter, Flag cell and Description cell.
+ */
 function setterRows(source: string): Row[] {
-  return source
-    .split('\n')
-    .filter((line) => /^\| `set\w+\(\)`/.test(line))
-    .map((line) => {
-      // Cells are separated by pipes that are not escaped (`a \| b`).
-      const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim());
-      return {setter: cells[1]!, flag: cells[4]!, text: line};
-    });
+  const rows: Row[] = [];
+  visit(parseMarkdown(source), 'table', (table: Table) => {
+    const [head, ...body] = table.children.map((row) =>
+      row.children.map((cell) => plainText(cell).trim()),
+    );
+    const column = (name: string) =>
+      (head ?? []).findIndex((label) => label.toLowerCase() === name);
+    const [setter, flag, description] = ['setter', 'flag', 'description'].map(
+      column,
+    );
+    if (setter !== 0 || flag! < 0 || description! < 0) {
+      return;
+    }
+    for (const cells of body) {
+      rows.push({
+        setter: cells[0]!,
+        flag: cells[flag!] ?? '',
+        description: cells[description!] ?? '',
+      });
+    }
+  });
+  return rows;
 }
 
 const namesFlag = (cell: string, flag: string): boolean =>
@@ -99,14 +120,14 @@ describe('setters the CLI ignores', () => {
   it('marks every setter of an overridden flag as ignored', () => {
     const unmarked = rows
       .filter((row) => overridden.some((flag) => namesFlag(row.flag, flag)))
-      .filter((row) => !IGNORED.test(row.text))
+      .filter((row) => !IGNORED.test(row.description))
       .map((row) => `${PAGE}: ${row.setter} (${row.flag})`);
     expect(unmarked).toEqual([]);
   });
 
   it('marks no other setter as ignored', () => {
     const wrong = rows
-      .filter((row) => /ignores this setter/i.test(row.text))
+      .filter((row) => /ignores this setter/i.test(row.description))
       .filter((row) => !overridden.some((flag) => namesFlag(row.flag, flag)))
       .map((row) => `${PAGE}: ${row.setter} (${row.flag})`);
     expect(wrong).toEqual([]);
@@ -114,6 +135,6 @@ describe('setters the CLI ignores', () => {
 
   it('reads the setter rows of the page', () => {
     expect(rows.length).toBeGreaterThan(50);
-    expect(rows.map((row) => row.setter)).toContain('`setChromiumDarkMode()`');
+    expect(rows.map((row) => row.setter)).toContain('setChromiumDarkMode()');
   });
 });
