@@ -1,11 +1,6 @@
 import {FULL_HD_30, HD_30, SQUARE_30, VERTICAL_30} from '../formats';
 import type {DemoDefinition} from '@site/src/remotion/types';
 
-/**
- * Live previews of the templates. Each composition is our own small
- * re-creation of what the template makes, drawn with `remotion` APIs only:
- * no audio, no network, no web fonts.
- */
 /** The composition, length and poster frame the web app starters share. */
 const WEB_APP_DEMO = {
   load: () => import('./WebAppDemo'),
@@ -32,6 +27,11 @@ const TTS_DEMO = {
   ...FULL_HD_30,
 } satisfies Omit<DemoDefinition, 'id'>;
 
+/**
+ * Live previews of the templates. Each composition is our own small
+ * re-creation of what the template makes, drawn with `remotion` APIs only:
+ * no audio, no network, no web fonts.
+ */
 export const demos: readonly DemoDefinition[] = [
   {
     id: 'tpl-hello-world',
