@@ -1,7 +1,25 @@
-import type {Template, TemplateTag} from './types';
+import type {Template, TemplateFile, TemplateTag} from './types';
 
 const REMOTION = 'remotion';
 const CLI = '@remotion/cli';
+
+type Language = 'ts' | 'js';
+
+/** The entry point every template has, in its language. */
+function entryPoint(language: Language): TemplateFile {
+  return {
+    path: `src/index.${language}`,
+    purpose: 'Entry point that calls registerRoot().',
+  };
+}
+
+/** The config file of a template that keeps the default options. */
+function configFile(language: Language): TemplateFile {
+  return {
+    path: `remotion.config.${language}`,
+    purpose: 'Options for the Studio and for renders started from the CLI.',
+  };
+}
 
 /**
  * The starter templates offered by `npx create-video@latest`, one entry per
@@ -18,7 +36,7 @@ export const templates: readonly Template[] = [
     tags: ['starter', 'typescript'],
     stack: ['React', 'TypeScript', 'Remotion Studio'],
     files: [
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
+      entryPoint('ts'),
       {
         path: 'src/Root.tsx',
         purpose:
@@ -33,10 +51,7 @@ export const templates: readonly Template[] = [
         path: 'src/HelloWorld/Logo.tsx',
         purpose: 'The animated logo, driven by the current frame.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'zod', '@remotion/zod-types'],
     repository: 'https://github.com/remotion-dev/template-helloworld',
@@ -55,7 +70,7 @@ export const templates: readonly Template[] = [
     tags: ['starter', 'typescript'],
     stack: ['React', 'TypeScript'],
     files: [
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
+      entryPoint('ts'),
       {
         path: 'src/Root.tsx',
         purpose: 'Declares the one composition and its dimensions.',
@@ -64,10 +79,7 @@ export const templates: readonly Template[] = [
         path: 'src/Composition.tsx',
         purpose: 'The empty component where your video starts.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/remotion-dev/template-empty',
@@ -86,7 +98,7 @@ export const templates: readonly Template[] = [
     tags: ['starter', 'javascript'],
     stack: ['React', 'JavaScript'],
     files: [
-      {path: 'src/index.js', purpose: 'Entry point that calls registerRoot().'},
+      entryPoint('js'),
       {
         path: 'src/Root.jsx',
         purpose: 'Declares the compositions and their default props.',
@@ -95,10 +107,7 @@ export const templates: readonly Template[] = [
         path: 'src/HelloWorld.jsx',
         purpose: 'The main composition with the logo, title and subtitle.',
       },
-      {
-        path: 'remotion.config.js',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('js'),
     ],
     packages: [REMOTION, CLI],
     repository:
@@ -257,10 +266,7 @@ export const templates: readonly Template[] = [
         path: 'app/routes.ts',
         purpose: 'Route configuration: the page and the render endpoints.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [
       REMOTION,
@@ -293,10 +299,7 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'The compositions the server renders.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, '@remotion/bundler', '@remotion/renderer', 'express'],
     repository: 'https://github.com/remotion-dev/template-render-server',
@@ -329,10 +332,7 @@ export const templates: readonly Template[] = [
         purpose:
           'The sample audio, cover art and captions that the video uses.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
     repository: 'https://github.com/remotion-dev/template-audiogram',
@@ -359,10 +359,7 @@ export const templates: readonly Template[] = [
         path: 'public/',
         purpose: 'The sample song used by the default props.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
     repository: 'https://github.com/remotion-dev/template-music-visualization',
@@ -385,11 +382,8 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'Declares the composition and the repository it celebrates.',
       },
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      entryPoint('ts'),
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/pomber/stargazer',
@@ -417,10 +411,7 @@ export const templates: readonly Template[] = [
         purpose:
           'The built-in HTTP server that renders an image for each request.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [
       REMOTION,
@@ -453,10 +444,7 @@ export const templates: readonly Template[] = [
         path: 'src/Scene.tsx',
         purpose: 'The 3D scene rendered inside <ThreeCanvas>.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/three', 'three', '@react-three/fiber'],
     repository: 'https://github.com/remotion-dev/template-three',
@@ -483,7 +471,7 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'Declares the composition that draws with Skia.',
       },
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
+      entryPoint('ts'),
       {
         path: 'remotion.config.ts',
         purpose: 'Adds Skia support to the bundler with enableSkia().',
@@ -566,10 +554,7 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'Declares the composition with the text and voice as props.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'microsoft-cognitiveservices-speech-sdk'],
     repository: 'https://github.com/FelippeChemello/Remotion-TTS-Example',
@@ -596,10 +581,7 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'Declares the composition with the text and voice as props.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@google-cloud/text-to-speech', 'firebase'],
     repository: 'https://github.com/thecmdrunner/remotion-gtts-template',
@@ -622,11 +604,8 @@ export const templates: readonly Template[] = [
         path: 'src/Root.tsx',
         purpose: 'Declares the overlay composition and its props.',
       },
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      entryPoint('ts'),
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/remotion-dev/template-overlay',
@@ -645,15 +624,12 @@ export const templates: readonly Template[] = [
     tags: ['social', 'typescript'],
     stack: ['React', 'TypeScript', 'Code Hike'],
     files: [
-      {path: 'src/index.ts', purpose: 'Entry point that calls registerRoot().'},
+      entryPoint('ts'),
       {
         path: 'src/Root.tsx',
         purpose: 'Declares the composition and loads the code steps.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'codehike', 'twoslash'],
     repository: 'https://github.com/remotion-dev/template-code-hike',
@@ -680,10 +656,7 @@ export const templates: readonly Template[] = [
         path: 'public/',
         purpose: 'Your recordings, grouped in one folder per video.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [
       REMOTION,
@@ -719,10 +692,7 @@ export const templates: readonly Template[] = [
         path: '.env',
         purpose: 'Keys for cloud rendering, asset uploads and captioning.',
       },
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Options for the Studio and for renders started from the CLI.',
-      },
+      configFile('ts'),
     ],
     packages: [REMOTION, '@remotion/player', '@remotion/lambda'],
     repository: 'https://www.remotion.pro/editor-starter',

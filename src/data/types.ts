@@ -35,6 +35,9 @@ export type Expert = {
   readonly since: number;
 };
 
+/** A file of a template and what it is for, in one line. */
+export type TemplateFile = {readonly path: string; readonly purpose: string};
+
 export type Template = {
   /** URL segment: /templates/{slug}; also the `--template` / name used by create-video. */
   readonly slug: string;
@@ -47,7 +50,7 @@ export type Template = {
   /** Stack as short labels, e.g. ['React', 'TypeScript', 'Next.js']. */
   readonly stack: readonly string[];
   /** Notable files with one-line explanations. */
-  readonly files: readonly {readonly path: string; readonly purpose: string}[];
+  readonly files: readonly TemplateFile[];
   /** Notable npm packages used. */
   readonly packages: readonly string[];
   /** Source repository URL (https). */
