@@ -14,6 +14,47 @@ const CHUNK_Y = 250;
 const chunkX = (i: number) => 10 + i * (CHUNK_WIDTH + CHUNK_GAP);
 const chunkCenter = (i: number) => chunkX(i) + CHUNK_WIDTH / 2;
 
+const BOX_X = 90;
+const BOX_WIDTH = 300;
+const BOX_HEIGHT = 64;
+
+/** One full-width step of the diagram: a rounded box with a title and a detail line. */
+function Box({
+  y,
+  className,
+  title,
+  titleClassName,
+  detail,
+  detailClassName,
+}: {
+  readonly y: number;
+  readonly className: string;
+  readonly title: string;
+  readonly titleClassName: string;
+  readonly detail: string;
+  readonly detailClassName: string;
+}): ReactNode {
+  const center = BOX_X + BOX_WIDTH / 2;
+  return (
+    <>
+      <rect
+        x={BOX_X}
+        y={y}
+        width={BOX_WIDTH}
+        height={BOX_HEIGHT}
+        rx="12"
+        className={className}
+      />
+      <text x={center} y={y + 28} className={titleClassName}>
+        {title}
+      </text>
+      <text x={center} y={y + 50} className={detailClassName}>
+        {detail}
+      </text>
+    </>
+  );
+}
+
 /**
  * Inline diagram of a distributed render: one main function fans a video out
  * into chunks rendered in parallel, then stitches them and stores the file.
@@ -47,20 +88,14 @@ export default function LambdaDiagram(): ReactNode {
         </marker>
       </defs>
 
-      <rect
-        x="90"
-        y="10"
-        width="300"
-        height="64"
-        rx="12"
+      <Box
+        y={10}
         className={styles.app}
+        title="Your code or the CLI"
+        titleClassName={styles.label}
+        detail="renderMediaOnLambda()"
+        detailClassName={styles.mono}
       />
-      <text x="240" y="38" className={styles.label}>
-        Your code or the CLI
-      </text>
-      <text x="240" y="60" className={styles.mono}>
-        renderMediaOnLambda()
-      </text>
 
       <line
         x1="240"
@@ -71,20 +106,14 @@ export default function LambdaDiagram(): ReactNode {
         markerEnd="url(#lambda-arrow)"
       />
 
-      <rect
-        x="90"
-        y="118"
-        width="300"
-        height="64"
-        rx="12"
+      <Box
+        y={118}
         className={styles.main}
+        title="Main function"
+        titleClassName={styles.labelStrong}
+        detail="plans 600 frames as 4 chunks"
+        detailClassName={styles.small}
       />
-      <text x="240" y="146" className={styles.labelStrong}>
-        Main function
-      </text>
-      <text x="240" y="168" className={styles.small}>
-        plans 600 frames as 4 chunks
-      </text>
 
       {CHUNKS.map((chunk, i) => (
         <g key={chunk.label}>
@@ -124,20 +153,14 @@ export default function LambdaDiagram(): ReactNode {
         in parallel
       </text>
 
-      <rect
-        x="90"
-        y="420"
-        width="300"
-        height="64"
-        rx="12"
+      <Box
+        y={420}
         className={styles.main}
+        title="Main function"
+        titleClassName={styles.labelStrong}
+        detail="stitches the chunks together"
+        detailClassName={styles.small}
       />
-      <text x="240" y="448" className={styles.labelStrong}>
-        Main function
-      </text>
-      <text x="240" y="470" className={styles.small}>
-        stitches the chunks together
-      </text>
 
       <line
         x1="240"
@@ -148,20 +171,14 @@ export default function LambdaDiagram(): ReactNode {
         markerEnd="url(#lambda-arrow)"
       />
 
-      <rect
-        x="90"
-        y="528"
-        width="300"
-        height="64"
-        rx="12"
+      <Box
+        y={528}
         className={styles.storage}
+        title="S3 bucket"
+        titleClassName={styles.labelStrong}
+        detail="out.mp4"
+        detailClassName={styles.mono}
       />
-      <text x="240" y="556" className={styles.labelStrong}>
-        S3 bucket
-      </text>
-      <text x="240" y="578" className={styles.mono}>
-        out.mp4
-      </text>
     </svg>
   );
 }
