@@ -16,6 +16,7 @@
  * `on-browser-download`) are therefore not CLI flags and are not checked.
  */
 import fs from 'fs';
+import {createRequire} from 'module';
 import path from 'path';
 import {listFiles} from '../../src/lib/node/files';
 import {rowNames} from './options-compare';
@@ -271,4 +272,73 @@ export function unexcusedFlags(
       .filter((entry) => !open.has(key(entry)))
       .map(({cli, flag}) => ({cli, flag})),
   };
+}
+
+/**
+ * The flags the main `remotion` command's parser treats as switches. Every
+ * command line, also `remotion lambda …` and `remotion cloudrun …`, goes
+ * through that parser first, and it reads the positional arguments; a flag
+ * missing from this list takes the next word as its value, so
+ * `--force-path-style my-site` swallows the site name.
+ */
+export function readSwitchFlags(siteDir: string): Set<string> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const {BooleanFlags} = require(
+    path.join(siteDir, 'node_modules/@remotion/cli/dist/parsed-cli.js'),
+  ) as {BooleanFlags: readonly string[]};
+  return new Set(BooleanFlags);
+}
+
+/** The words a flag's description must contain when it is not a switch. */
+export const NOT_A_SWITCH = 'takes the next word as its value';
+
+/** Whether the page's usage line (`npx remotion …`) has positional arguments. */
+function takesPositionals(source: string): boolean {
+  const usage = /^npx remotion .*$/m.exec(source)?.[0] ?? '';
+  return /[<[](?!--)/.test(usage.replace(/\[--flags\]/g, ''));
+}
+
+/**
+ * Rows of a command that takes positional arguments whose flag is typed
+ * `boolean` but is not a switch for the parser, and whose description does
+ * not warn that it takes the next word as its value.
+ */
+export function unwarnedValueFlags(
+  pages: readonly {file: string; source: string}[],
+  switches: ReadonlySet<string>,
+): FlagMismatch[] {
+  const mismatches: FlagMismatch[] = [];
+  for (const {file, source} of pages) {
+    if (!takesPositionals(source)) {
+      continue;
+    }
+    for (const table of readApiPage(file, source).tables) {
+      if (table.columns[0] !== 'flag') {
+        continue;
+      }
+      for (const row of table.rows) {
+        if (!/\bboolean\b/.test(row.cells.type ?? '')) {
+          continue;
+        }
+        const loose = rowNames(row)
+          .map(flagName)
+          .filter(
+            (flag): flag is string =>
+              flag !== null && !switches.has(flag) && !flag.startsWith('no-'),
+          );
+        if (
+          loose.length > 0 &&
+          !(row.cells.description ?? '').includes(NOT_A_SWITCH)
+        ) {
+          mismatches.push({
+            file,
+            line: row.line,
+            flag: loose[0]!,
+            message: `types --${loose.join(', --')} as boolean, but the remotion command's parser does not treat it as a switch: written before a positional argument, it swallows it. Say in the description that it "${NOT_A_SWITCH}" and belongs after the positional arguments`,
+          });
+        }
+      }
+    }
+  }
+  return mismatches;
 }

@@ -13,7 +13,10 @@ import {
   optionFlagsReadIn,
   readCliPages,
   readParsedFlags,
+  readSwitchFlags,
   unexcusedFlags,
+  unwarnedValueFlags,
+  NOT_A_SWITCH,
   type CliName,
   type CliReport,
 } from './cli-check';
@@ -171,5 +174,54 @@ describe('flag helpers', () => {
     expect(flagName('--props=<json>')).toBe('props');
     expect(flagName('-q')).toBe('q');
     expect(flagName('codec')).toBeNull();
+  });
+});
+
+describe('boolean flags that are not switches for the parser', () => {
+  const switches = readSwitchFlags(SITE_DIR);
+  const page = (
+    description: string,
+    usage = 'npx remotion lambda sites rm <site-name...> [--flags]',
+  ) => ({
+    file: 'docs/api/lambda/cli/sites-rm.mdx',
+    source: `---\ntitle: t\n---\n\n\`\`\`bash\n${usage}\n\`\`\`\n\n${TABLE_HEAD}| \`--yes\`, \`-q\` | \`boolean\` | \`false\` | ${description} |\n`,
+  });
+
+  it('reads the switches of the main parser', () => {
+    expect(switches.has('muted')).toBe(true);
+    expect(switches.has('yes')).toBe(false);
+  });
+
+  it('fails on a row that does not warn, on a command with positional arguments', () => {
+    expect(
+      unwarnedValueFlags([page('Skip the prompt.')], switches).map(
+        (mismatch) => `${mismatch.line} ${mismatch.flag}`,
+      ),
+    ).toEqual(['13 yes']);
+    expect(
+      unwarnedValueFlags(
+        [page(`Skip the prompt. It ${NOT_A_SWITCH}.`)],
+        switches,
+      ),
+    ).toEqual([]);
+    expect(
+      unwarnedValueFlags(
+        [
+          page(
+            'Skip the prompt.',
+            'npx remotion lambda functions ls [--flags]',
+          ),
+        ],
+        switches,
+      ),
+    ).toEqual([]);
+  });
+
+  it('every such row on the CLI pages says that it takes the next word', () => {
+    expect(
+      unwarnedValueFlags(readCliPages(SITE_DIR), switches).map(
+        (mismatch) => `${mismatch.file}:${mismatch.line} ${mismatch.message}`,
+      ),
+    ).toEqual([]);
   });
 });
