@@ -1,7 +1,4 @@
-import fs from 'fs';
-import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {listMarkdown} from '../../src/lib/node/files';
 import {
   UNLOADABLE_ENTRIES,
   describeClaim,
@@ -9,9 +6,7 @@ import {
   loadAsyncExports,
   type AsyncExports,
 } from './async-throws';
-
-const SITE = path.resolve(__dirname, '../..');
-const CONTENT_DIRS = ['docs', 'learn', 'success-stories'];
+import {readContentPages} from './content';
 
 let exports: AsyncExports;
 
@@ -66,14 +61,8 @@ describe('"throws" said of an async function', () => {
   });
 
   it('no page says an async function throws', () => {
-    const claims = CONTENT_DIRS.flatMap((dir) =>
-      listMarkdown(path.join(SITE, dir)).flatMap((file) =>
-        findAsyncThrowClaims(
-          path.relative(SITE, file).split(path.sep).join('/'),
-          fs.readFileSync(file, 'utf8'),
-          exports,
-        ),
-      ),
+    const claims = readContentPages().flatMap(({file, source}) =>
+      findAsyncThrowClaims(file, source, exports),
     );
     expect(claims.map(describeClaim)).toEqual([]);
   }, 120_000);

@@ -2,10 +2,7 @@
  * The command lines shown on pages run commands and pass flags that the
  * installed CLIs have (see `cli-examples.ts`).
  */
-import fs from 'fs';
-import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {listMarkdown} from '../../src/lib/node/files';
 import {readParsedFlags, type CliName} from './cli-check';
 import {
   checkCommandLines,
@@ -13,11 +10,7 @@ import {
   mainCliCommands,
   type CommandLine,
 } from './cli-examples';
-
-const SITE = path.resolve(__dirname, '../..');
-// Blog posts are left out: a release post shows the commands of the
-// version it announces (`npx remotion install ffmpeg` in 3.3), not today's.
-const CONTENT_DIRS = ['docs', 'learn', 'success-stories'];
+import {readContentPages, SITE_DIR as SITE} from './content';
 
 let parsed: Map<CliName, Set<string>>;
 let commands: Set<string>;
@@ -26,13 +19,9 @@ let lines: CommandLine[];
 beforeAll(() => {
   parsed = readParsedFlags(SITE);
   commands = mainCliCommands(SITE);
-  lines = CONTENT_DIRS.flatMap((dir) =>
-    listMarkdown(path.join(SITE, dir)).flatMap((file) =>
-      findCommandLines(
-        path.relative(SITE, file),
-        fs.readFileSync(file, 'utf8'),
-      ),
-    ),
+  // Blog posts are left out (see CURRENT_CONTENT in content.ts).
+  lines = readContentPages().flatMap(({file, source}) =>
+    findCommandLines(file, source),
   );
   const flags = lines.reduce((sum, line) => sum + line.flags.length, 0);
   console.log(

@@ -1,7 +1,4 @@
-import fs from 'fs';
-import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {listMarkdown} from '../../src/lib/node/files';
 import {
   COUNTEREXAMPLES,
   checkImports,
@@ -12,9 +9,7 @@ import {
   type EntryExports,
   type ProseImport,
 } from './imports';
-
-const SITE = path.resolve(__dirname, '../..');
-const CONTENT_DIRS = ['docs', 'blog', 'learn', 'success-stories'];
+import {ALL_CONTENT, readContentPages, SITE_DIR as SITE} from './content';
 
 /** Pages with a wrong import, to prove the check fails on them. */
 const wrong: ProseImport[] = [
@@ -64,10 +59,8 @@ let imports: ProseImport[] = [];
 let exports = new Map<string, EntryExports>();
 
 beforeAll(() => {
-  imports = CONTENT_DIRS.flatMap((dir) =>
-    listMarkdown(path.join(SITE, dir)),
-  ).flatMap((full) =>
-    findProseImports(path.relative(SITE, full), fs.readFileSync(full, 'utf8')),
+  imports = readContentPages(ALL_CONTENT).flatMap(({file, source}) =>
+    findProseImports(file, source),
   );
   exports = loadEntryExports(
     [...imports, ...wrong].map((item) => item.specifier),
