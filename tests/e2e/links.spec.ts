@@ -41,7 +41,11 @@ test('every internal link, asset and anchor of the served build resolves', async
     // Modest, so that the crawl does not starve the browser tests running
     // next to it on a two-core machine.
     concurrency: 8,
-    timeout: 60_000,
+    // linkinator's timeout covers reading the body too, and a crawled page's
+    // body is read only when its turn comes in the queue; on a loaded
+    // two-core machine that took over a minute and the abort escaped as an
+    // uncaught TimeoutError. Five minutes still stops a hung request.
+    timeout: 5 * 60_000,
     // A request starved by the browser tests beside it (a network error or
     // a timeout, status 0) is tried again before it counts as broken.
     retryErrors: true,
