@@ -6,6 +6,7 @@ import {guidesItems} from './sidebars/guides';
 import {renderingItems} from './sidebars/rendering';
 import {supportItems} from './sidebars/support';
 import {visualItems} from './sidebars/visual';
+import {group, section} from './sidebars/types';
 
 /**
  * The four docs sidebars. Each area of the main sidebar keeps its items in
@@ -14,11 +15,9 @@ import {visualItems} from './sidebars/visual';
  */
 const sidebars = {
   mainSidebar: [
-    {
-      type: 'category',
-      label: 'Getting started',
-      collapsed: false,
-      items: [
+    group(
+      'Getting started',
+      [
         'getting-started',
         'installation',
         'brownfield',
@@ -29,83 +28,64 @@ const sidebars = {
         'animating-properties',
         'render',
       ],
-    },
+      {expanded: true},
+    ),
     ...fundamentalsItems,
     ...renderingItems,
     ...cloudItems,
     ...visualItems,
     ...guidesItems,
-    {
-      type: 'category',
-      label: 'Timeline',
-      link: {type: 'doc', id: 'timeline/index'},
-      items: [
-        'timeline/setup',
-        'timeline/tracks-and-items',
-        'timeline/syncing-with-the-player',
-        'timeline/zoom-and-scroll',
-        'timeline/selection-and-editing',
-        'timeline/keyboard-and-accessibility',
-        'timeline/saving-and-loading',
-        'timeline/waveforms-and-filmstrips',
-        'timeline/faq',
-      ],
-    },
+    section('Timeline', 'timeline/index', [
+      'timeline/setup',
+      'timeline/tracks-and-items',
+      'timeline/syncing-with-the-player',
+      'timeline/zoom-and-scroll',
+      'timeline/selection-and-editing',
+      'timeline/keyboard-and-accessibility',
+      'timeline/saving-and-loading',
+      'timeline/waveforms-and-filmstrips',
+      'timeline/faq',
+    ]),
     ...supportItems,
-    {
-      type: 'category',
-      label: 'Company and community',
-      items: ['license', 'support', 'resources', 'brand'],
-    },
+    group('Company and community', [
+      'license',
+      'support',
+      'resources',
+      'brand',
+    ]),
   ],
   apiSidebar: apiItems(),
   editorStarterSidebar: [
     'editor-starter/index',
     'editor-starter/getting-started',
     'editor-starter/architecture',
-    {
-      type: 'category',
-      label: 'Core concepts',
-      items: [
-        'editor-starter/state-management',
-        'editor-starter/undo-redo',
-        'editor-starter/tracks-and-items',
-        'editor-starter/timeline',
-        'editor-starter/canvas-and-selection',
-        'editor-starter/player-preview',
-        'editor-starter/keyboard-shortcuts',
-        'editor-starter/saving-and-loading',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Content',
-      items: [
-        'editor-starter/assets-and-uploads',
-        'editor-starter/video-and-audio',
-        'editor-starter/text',
-        'editor-starter/fonts',
-        'editor-starter/captions',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Exporting',
-      items: [
-        'editor-starter/exporting',
-        'editor-starter/rendering-on-lambda',
-        'editor-starter/in-browser-export',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Customising',
-      items: [
-        'editor-starter/theming',
-        'editor-starter/removing-features',
-        'editor-starter/adding-an-item-type',
-      ],
-    },
+    group('Core concepts', [
+      'editor-starter/state-management',
+      'editor-starter/undo-redo',
+      'editor-starter/tracks-and-items',
+      'editor-starter/timeline',
+      'editor-starter/canvas-and-selection',
+      'editor-starter/player-preview',
+      'editor-starter/keyboard-shortcuts',
+      'editor-starter/saving-and-loading',
+    ]),
+    group('Content', [
+      'editor-starter/assets-and-uploads',
+      'editor-starter/video-and-audio',
+      'editor-starter/text',
+      'editor-starter/fonts',
+      'editor-starter/captions',
+    ]),
+    group('Exporting', [
+      'editor-starter/exporting',
+      'editor-starter/rendering-on-lambda',
+      'editor-starter/in-browser-export',
+    ]),
+    group('Customising', [
+      'editor-starter/theming',
+      'editor-starter/removing-features',
+      'editor-starter/adding-an-item-type',
+    ]),
     'editor-starter/deployment',
     'editor-starter/faq',
   ],
@@ -113,58 +93,30 @@ const sidebars = {
     'recorder/index',
     'recorder/setup',
     'recorder/recording',
-    {
-      type: 'category',
-      label: 'Setup',
-      items: ['recorder/requirements', 'recorder/devices'],
-    },
-    {
-      type: 'category',
-      label: 'Recording tips',
-      items: [
-        'recorder/screen-recording',
-        'recorder/multiple-takes',
-        'recorder/audio-quality',
-        'recorder/lighting-and-framing',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Editing',
-      items: [
-        'recorder/scenes',
-        'recorder/layouts',
-        'recorder/trimming',
-        'recorder/reordering',
-        'recorder/b-roll',
-        'recorder/music-and-sound',
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Captions',
-      items: ['recorder/transcription', 'recorder/editing-captions'],
-    },
-    {
-      type: 'category',
-      label: 'Customising',
-      items: ['recorder/branding'],
-    },
-    {
-      type: 'category',
-      label: 'Exporting',
-      items: ['recorder/exporting', 'recorder/server-rendering'],
-    },
-    {
-      type: 'category',
-      label: 'Reference',
-      items: [
-        'recorder/keyboard-shortcuts',
-        'recorder/file-organisation',
-        'recorder/troubleshooting',
-        'recorder/faq',
-      ],
-    },
+    group('Setup', ['recorder/requirements', 'recorder/devices']),
+    group('Recording tips', [
+      'recorder/screen-recording',
+      'recorder/multiple-takes',
+      'recorder/audio-quality',
+      'recorder/lighting-and-framing',
+    ]),
+    group('Editing', [
+      'recorder/scenes',
+      'recorder/layouts',
+      'recorder/trimming',
+      'recorder/reordering',
+      'recorder/b-roll',
+      'recorder/music-and-sound',
+    ]),
+    group('Captions', ['recorder/transcription', 'recorder/editing-captions']),
+    group('Customising', ['recorder/branding']),
+    group('Exporting', ['recorder/exporting', 'recorder/server-rendering']),
+    group('Reference', [
+      'recorder/keyboard-shortcuts',
+      'recorder/file-organisation',
+      'recorder/troubleshooting',
+      'recorder/faq',
+    ]),
   ],
 } satisfies SidebarsConfig;
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {frontMatterFields} from '../src/lib/markdown';
 import {API_GROUPS, type ApiPackage} from '../src/data/apiPackages';
-import type {SidebarItem} from './types';
+import {group, section, type SidebarItem} from './types';
 
 /**
  * The API sidebar is generated from the files under `docs/api/`, so a writer
@@ -51,12 +51,13 @@ function coreItems(): SidebarItem[] {
     id: `api/${name}`,
     kind: coreKind(titleOf(path.join(API_DIR, `${name}.mdx`))),
   }));
-  return kinds.map((kind) => ({
-    type: 'category',
-    label: `remotion: ${kind}`,
-    collapsed: false,
-    items: pages.filter((page) => page.kind === kind).map((page) => page.id),
-  }));
+  return kinds.map((kind) =>
+    group(
+      `remotion: ${kind}`,
+      pages.filter((page) => page.kind === kind).map((page) => page.id),
+      {expanded: true},
+    ),
+  );
 }
 
 function packageCategory(pkg: ApiPackage): SidebarItem {
@@ -66,19 +67,15 @@ function packageCategory(pkg: ApiPackage): SidebarItem {
   );
   const cliDir = path.join(dir, 'cli');
   if (fs.existsSync(cliDir)) {
-    items.push({
-      type: 'category',
-      label: 'CLI',
-      link: {type: 'doc', id: `api/${pkg.dir}/cli/index`},
-      items: pageFiles(cliDir).map((name) => `api/${pkg.dir}/cli/${name}`),
-    });
+    items.push(
+      section(
+        'CLI',
+        `api/${pkg.dir}/cli/index`,
+        pageFiles(cliDir).map((name) => `api/${pkg.dir}/cli/${name}`),
+      ),
+    );
   }
-  return {
-    type: 'category',
-    label: pkg.name,
-    link: {type: 'doc', id: `api/${pkg.dir}/index`},
-    items,
-  };
+  return section(pkg.name, `api/${pkg.dir}/index`, items);
 }
 
 export function apiItems(): SidebarItem[] {
@@ -91,10 +88,8 @@ export function apiItems(): SidebarItem[] {
   return [
     'api/index',
     ...coreItems(),
-    ...groups.map((group): SidebarItem => ({
-      type: 'category',
-      label: group.label,
-      items: group.packages.map(packageCategory),
-    })),
+    ...groups.map(({label, packages}) =>
+      group(label, packages.map(packageCategory)),
+    ),
   ];
 }
