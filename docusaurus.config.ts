@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Blog from '@docusaurus/plugin-content-blog';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type {NavbarItem} from '@docusaurus/theme-common';
 import {
   BRAND_PAGE_PATH,
   CONVERT_URL,
@@ -48,6 +49,25 @@ const markdownRemarkPlugins = [
   [remarkCodeTokens, {additionalLanguages: prism.additionalLanguages}],
 ] satisfies Blog.Options['beforeDefaultRemarkPlugins'];
 const search = resolveSearchConfig(process.env);
+
+/** A menu in the navbar's left half. */
+function dropdown(label: string, items: NavbarItem[]): NavbarItem {
+  return {type: 'dropdown', label, position: 'left', items};
+}
+
+/**
+ * An icon-only link in the navbar's right half. `icon` picks the CSS class
+ * that draws it (`navbar-icon-link--<icon>` in src/css/custom.css); the
+ * accessible name is `label`.
+ */
+function iconLink(icon: string, href: string, label: string): NavbarItem {
+  return {
+    href,
+    position: 'right',
+    className: `navbar-icon-link navbar-icon-link--${icon}`,
+    'aria-label': label,
+  };
+}
 
 /** A blog-like collection: the texts come from src/data/collections.ts. */
 function collection(
@@ -285,47 +305,32 @@ const config = {
           position: 'left',
           label: 'API',
         },
-        {
-          type: 'dropdown',
-          label: 'Products',
-          position: 'left',
-          items: [
-            {label: 'Player', to: '/player/'},
-            {label: 'Lambda', to: '/lambda/'},
-            {label: 'Editor Starter', to: '/docs/editor-starter'},
-            {label: 'Timeline', to: '/docs/timeline'},
-            {label: 'Media Parser', to: '/docs/media-parser'},
-            {label: 'WebCodecs', to: '/docs/webcodecs'},
-            {label: 'Recorder', to: '/docs/recorder'},
-          ],
-        },
-        {
-          type: 'dropdown',
-          label: 'Resources',
-          position: 'left',
-          items: [
-            {label: 'Learn', to: '/learn'},
-            {label: 'Resources', to: '/docs/resources'},
-            {label: 'Blog', to: '/blog'},
-            {label: 'Showcase', to: '/showcase/'},
-            {label: 'Convert a video', href: CONVERT_URL},
-            {label: 'Support', to: '/docs/support'},
-          ],
-        },
-        {
-          type: 'dropdown',
-          label: 'Commercial',
-          position: 'left',
-          items: [
-            {label: 'License + Pricing', to: '/docs/license'},
-            {label: 'Store', href: STORE_URL},
-            {label: 'Success Stories', to: '/success-stories'},
-            {label: 'Experts', to: '/experts/'},
-            {label: 'About us', to: '/about/'},
-            {label: 'Investors', href: INVESTORS_URL},
-            {label: 'Contact us', to: '/contact/'},
-          ],
-        },
+        dropdown('Products', [
+          {label: 'Player', to: '/player/'},
+          {label: 'Lambda', to: '/lambda/'},
+          {label: 'Editor Starter', to: '/docs/editor-starter'},
+          {label: 'Timeline', to: '/docs/timeline'},
+          {label: 'Media Parser', to: '/docs/media-parser'},
+          {label: 'WebCodecs', to: '/docs/webcodecs'},
+          {label: 'Recorder', to: '/docs/recorder'},
+        ]),
+        dropdown('Resources', [
+          {label: 'Learn', to: '/learn'},
+          {label: 'Resources', to: '/docs/resources'},
+          {label: 'Blog', to: '/blog'},
+          {label: 'Showcase', to: '/showcase/'},
+          {label: 'Convert a video', href: CONVERT_URL},
+          {label: 'Support', to: '/docs/support'},
+        ]),
+        dropdown('Commercial', [
+          {label: 'License + Pricing', to: '/docs/license'},
+          {label: 'Store', href: STORE_URL},
+          {label: 'Success Stories', to: '/success-stories'},
+          {label: 'Experts', to: '/experts/'},
+          {label: 'About us', to: '/about/'},
+          {label: 'Investors', href: INVESTORS_URL},
+          {label: 'Contact us', to: '/contact/'},
+        ]),
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -334,24 +339,9 @@ const config = {
             {to: '/docs/migration', label: 'Migration guides'},
           ],
         },
-        {
-          href: REPO_URL,
-          position: 'right',
-          className: 'navbar-icon-link navbar-icon-link--github',
-          'aria-label': 'Remotion on GitHub',
-        },
-        {
-          href: DISCORD_URL,
-          position: 'right',
-          className: 'navbar-icon-link navbar-icon-link--discord',
-          'aria-label': 'Remotion community on Discord',
-        },
-        {
-          href: X_URL,
-          position: 'right',
-          className: 'navbar-icon-link navbar-icon-link--x',
-          'aria-label': 'Remotion on X',
-        },
+        iconLink('github', REPO_URL, 'Remotion on GitHub'),
+        iconLink('discord', DISCORD_URL, 'Remotion community on Discord'),
+        iconLink('x', X_URL, 'Remotion on X'),
       ],
     },
     footer: {
