@@ -9,6 +9,7 @@ import {
 import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
 import {accents, canvas} from './shared';
+import {ValueTrack} from './ValueTrack';
 
 type Curve = {
   readonly label: string;
@@ -62,26 +63,12 @@ const EasingComparison: React.FC = () => {
               }}>
               {curve.label}
             </div>
-            <div
-              style={{
-                position: 'absolute',
-                left: TRACK_LEFT,
-                top: top - 1,
-                width: TRACK_WIDTH,
-                height: 2,
-                background: '#475569',
-              }}
-            />
-            <div
-              style={{
-                position: 'absolute',
-                left: TRACK_LEFT + x * TRACK_WIDTH - 16,
-                top: top - 16,
-                width: 32,
-                height: 32,
-                borderRadius: 16,
-                background: accents[i],
-              }}
+            <ValueTrack
+              value={x}
+              left={TRACK_LEFT}
+              width={TRACK_WIDTH}
+              line={{y: top, thickness: 2}}
+              dot={{size: 32, color: accents[i]}}
             />
           </div>
         );

@@ -3,6 +3,7 @@ import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
 import {accents, canvas} from './shared';
+import {ValueTrack} from './ValueTrack';
 
 const TRACK_LEFT = 140;
 const TRACK_WIDTH = 1000;
@@ -80,27 +81,12 @@ const InterpolateRanges: React.FC = () => {
                 {value.toFixed(2)}
               </span>
             </div>
-            <div
-              style={{
-                position: 'absolute',
-                left: TRACK_LEFT,
-                top,
-                width: TRACK_WIDTH,
-                height: 4,
-                background: '#475569',
-                borderRadius: 2,
-              }}
-            />
-            <div
-              style={{
-                position: 'absolute',
-                left: TRACK_LEFT + value * TRACK_WIDTH - 18,
-                top: top - 16,
-                width: 36,
-                height: 36,
-                borderRadius: 18,
-                background: accents[i],
-              }}
+            <ValueTrack
+              value={value}
+              left={TRACK_LEFT}
+              width={TRACK_WIDTH}
+              line={{y: top + 2, thickness: 4, rounded: true}}
+              dot={{size: 36, color: accents[i]}}
             />
           </div>
         );

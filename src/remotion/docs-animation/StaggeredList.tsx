@@ -1,13 +1,7 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  interpolate,
-  Sequence,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
 import {MONO} from '../fonts';
+import {useSpring} from '../motion';
 import {accents, canvas} from './shared';
 
 const items = [
@@ -26,8 +20,7 @@ const Item: React.FC<{readonly text: string; readonly index: number}> = ({
 }) => {
   // Inside a <Sequence>, the frame starts again at 0.
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const enter = spring({frame, fps, config: {damping: 14}});
+  const enter = useSpring({config: {damping: 14}});
   const translateX = interpolate(enter, [0, 1], [-80, 0]);
 
   return (

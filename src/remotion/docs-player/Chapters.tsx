@@ -1,13 +1,7 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  interpolate,
-  Sequence,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
 import {MONO, SANS} from '../fonts';
+import {usePlaybackProgress, useSpring} from '../motion';
 
 type Chapter = {
   readonly title: string;
@@ -43,9 +37,7 @@ export const CHAPTERS: readonly Chapter[] = [
 ];
 
 const ChapterCard: React.FC<{readonly chapter: Chapter}> = ({chapter}) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const enter = spring({frame, fps, config: {damping: 200}});
+  const enter = useSpring({config: {damping: 200}});
 
   return (
     <AbsoluteFill
@@ -77,8 +69,7 @@ const ChapterCard: React.FC<{readonly chapter: Chapter}> = ({chapter}) => {
  */
 const Chapters: React.FC = () => {
   const frame = useCurrentFrame();
-  const {durationInFrames} = useVideoConfig();
-  const position = (frame / (durationInFrames - 1)) * 100;
+  const position = usePlaybackProgress() * 100;
 
   return (
     <AbsoluteFill style={{color: '#ffffff', fontFamily: SANS}}>

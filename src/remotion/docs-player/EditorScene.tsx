@@ -1,14 +1,7 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  interpolate,
-  Sequence,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
-import {CLAMP} from '../clamp';
+import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
 import {MONO, SANS} from '../fonts';
+import {fadeOutAtEnd, useSpring} from '../motion';
 
 /** One layer of the editor state: where it sits in time and on the canvas. */
 export type EditorItem = {
@@ -66,14 +59,8 @@ export const DEFAULT_ITEMS: readonly EditorItem[] = [
 
 const Layer: React.FC<{readonly item: EditorItem}> = ({item}) => {
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const enter = spring({frame, fps, config: {damping: 16}});
-  const exit = interpolate(
-    frame,
-    [item.durationInFrames - 10, item.durationInFrames - 1],
-    [1, 0],
-    CLAMP,
-  );
+  const enter = useSpring({config: {damping: 16}});
+  const exit = fadeOutAtEnd(frame, item.durationInFrames, 10);
 
   return (
     <div

@@ -2,12 +2,13 @@ import React from 'react';
 import {
   AbsoluteFill,
   interpolate,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
+import {fadeOutAtEnd, riseStyle, useSpring} from '../motion';
+import {ProgressBar} from '../ProgressBar';
 
 export type GreetingCardProps = {
   readonly name?: string;
@@ -23,17 +24,12 @@ const GreetingCard: React.FC<GreetingCardProps> = ({
   accent = '#2563eb',
 }) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames, width, height} = useVideoConfig();
+  const {durationInFrames, width, height} = useVideoConfig();
 
-  const pop = spring({frame, fps, config: {damping: 14}});
+  const pop = useSpring({config: {damping: 14}});
   const scale = interpolate(pop, [0, 1], [0.7, 1]);
   const subtitle = interpolate(frame, [18, 38], [0, 1], CLAMP);
-  const outro = interpolate(
-    frame,
-    [durationInFrames - 12, durationInFrames - 1],
-    [1, 0],
-    CLAMP,
-  );
+  const outro = fadeOutAtEnd(frame, durationInFrames, 12);
   const bar = interpolate(frame, [0, durationInFrames - 1], [0, 1], CLAMP);
 
   return (
@@ -61,8 +57,7 @@ const GreetingCard: React.FC<GreetingCardProps> = ({
             marginTop: 24,
             fontSize: 40,
             color: '#cbd5e1',
-            opacity: subtitle,
-            transform: `translateY(${(1 - subtitle) * 20}px)`,
+            ...riseStyle(subtitle, 20),
           }}>
           Drawn live in your browser by the Player
         </div>
@@ -81,22 +76,13 @@ const GreetingCard: React.FC<GreetingCardProps> = ({
           color: '#cbd5e1',
         }}>
         <span>{`frame ${String(frame).padStart(2, '0')}`}</span>
-        <div
-          style={{
-            flex: 1,
-            height: 8,
-            borderRadius: 4,
-            background: 'rgba(255, 255, 255, 0.15)',
-            overflow: 'hidden',
-          }}>
-          <div
-            style={{
-              width: `${bar * 100}%`,
-              height: '100%',
-              background: accent,
-            }}
-          />
-        </div>
+        <ProgressBar
+          progress={bar}
+          color={accent}
+          track="rgba(255, 255, 255, 0.15)"
+          thickness={8}
+          style={{flex: 1}}
+        />
         <span>{`${width}×${height}`}</span>
       </div>
     </AbsoluteFill>

@@ -8,6 +8,7 @@ import {
 } from 'remotion';
 import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
+import {riseStyle, usePlaybackProgress} from '../motion';
 
 export type HeroVideoProps = {
   /** Headline typed by the visitor. */
@@ -74,7 +75,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
 
   const caption = interpolate(frame, [30, 45], [0, 1], CLAMP);
 
-  const progress = frame / (durationInFrames - 1);
+  const progress = usePlaybackProgress();
 
   return (
     <AbsoluteFill
@@ -149,8 +150,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
               color: '#ffffff',
               fontSize: 30,
               fontWeight: 600,
-              opacity: caption,
-              transform: `translateY(${(1 - caption) * 20}px)`,
+              ...riseStyle(caption, 20),
             }}>
             Rendered from a React component
           </div>

@@ -1,6 +1,8 @@
 import React from 'react';
-import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+import {AbsoluteFill, useCurrentFrame, useVideoConfig} from 'remotion';
 import {SANS} from '../fonts';
+import {riseStyle, usePlaybackProgress, useSpring} from '../motion';
+import {ProgressBar} from '../ProgressBar';
 import {formatTime, smoothNoise} from './shared';
 
 export type AudiogramDemoProps = {
@@ -108,8 +110,8 @@ const AudiogramDemo: React.FC<AudiogramDemoProps> = ({
 }) => {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
-  const intro = spring({frame, fps, config: {damping: 200}});
-  const progress = frame / (durationInFrames - 1);
+  const intro = useSpring({config: {damping: 200}});
+  const progress = usePlaybackProgress();
 
   return (
     <AbsoluteFill
@@ -126,8 +128,7 @@ const AudiogramDemo: React.FC<AudiogramDemoProps> = ({
           display: 'flex',
           alignItems: 'center',
           gap: 40,
-          opacity: intro,
-          transform: `translateY(${(1 - intro) * 40}px)`,
+          ...riseStyle(intro, 40),
         }}>
         <div
           style={{
@@ -163,21 +164,12 @@ const AudiogramDemo: React.FC<AudiogramDemoProps> = ({
       <Waveform accent={accent} />
       <Caption accent={accent} />
       <div>
-        <div
-          style={{
-            height: 10,
-            borderRadius: 5,
-            backgroundColor: 'rgba(255, 255, 255, 0.2)',
-            overflow: 'hidden',
-          }}>
-          <div
-            style={{
-              width: `${progress * 100}%`,
-              height: '100%',
-              backgroundColor: accent,
-            }}
-          />
-        </div>
+        <ProgressBar
+          progress={progress}
+          color={accent}
+          track="rgba(255, 255, 255, 0.2)"
+          thickness={10}
+        />
         <div
           style={{
             display: 'flex',

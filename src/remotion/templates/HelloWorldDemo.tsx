@@ -8,8 +8,8 @@ import {
 } from 'remotion';
 import {MONO, SANS} from '../fonts';
 import {CLAMP} from '../clamp';
-import {fadeOutAtEnd} from './shared';
-import {SpringWord} from './SpringWord';
+import {fadeOutAtEnd, useSpring} from '../motion';
+import {SpringWords} from './SpringWord';
 
 export type HelloWorldDemoProps = {
   readonly title?: string;
@@ -78,14 +78,13 @@ const HelloWorldDemo: React.FC<HelloWorldDemoProps> = ({
   secondary = '#6d28d9',
 }) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
+  const {durationInFrames} = useVideoConfig();
 
-  const words = title.split(' ');
-  const lift = spring({frame, fps, delay: 30, config: {damping: 200}});
+  const lift = useSpring({delay: 30, config: {damping: 200}});
   const markScale = interpolate(lift, [0, 1], [1, 0.62]);
   const markY = interpolate(lift, [0, 1], [0, -190]);
   const subtitleOpacity = interpolate(frame, [75, 95], [0, 1], CLAMP);
-  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames, 15);
 
   return (
     <AbsoluteFill style={{backgroundColor: '#ffffff', opacity: fadeOut}}>
@@ -113,16 +112,14 @@ const HelloWorldDemo: React.FC<HelloWorldDemoProps> = ({
             textAlign: 'center',
             letterSpacing: -2,
           }}>
-          {words.map((word, index) => (
-            <SpringWord
-              key={`${word}-${index}`}
-              word={word}
-              delay={40 + index * 5}
-              rise={60}
-              gap={28}
-              color={index === words.length - 1 ? accent : undefined}
-            />
-          ))}
+          <SpringWords
+            text={title}
+            delay={40}
+            stagger={5}
+            rise={60}
+            gap={28}
+            lastWordColor={accent}
+          />
         </h1>
         <p
           style={{

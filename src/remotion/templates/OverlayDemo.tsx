@@ -2,12 +2,12 @@ import React from 'react';
 import {
   AbsoluteFill,
   interpolate,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
+import {useSpring} from '../motion';
 
 export type OverlayDemoProps = {
   readonly name?: string;
@@ -36,17 +36,15 @@ const OverlayDemo: React.FC<OverlayDemoProps> = ({
   checkerboard = true,
 }) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
+  const {durationInFrames} = useVideoConfig();
 
-  const enter = spring({frame, fps, delay: 10, config: {damping: 200}});
-  const exit = spring({
-    frame,
-    fps,
+  const enter = useSpring({delay: 10, config: {damping: 200}});
+  const exit = useSpring({
     delay: durationInFrames - 30,
     config: {damping: 200},
   });
   const slide = enter - exit;
-  const textIn = spring({frame, fps, delay: 20, config: {damping: 200}});
+  const textIn = useSpring({delay: 20, config: {damping: 200}});
   const roleOpacity = interpolate(frame, [28, 40], [0, 1], CLAMP);
 
   return (

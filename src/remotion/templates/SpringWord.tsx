@@ -1,18 +1,6 @@
-import {spring, useCurrentFrame, useVideoConfig} from 'remotion';
+import {useSpring} from '../motion';
 
-/**
- * One word of a starter video's title: it springs up by `rise` pixels into
- * place and fades in, starting `delay` frames into the video. With `grow` it
- * also scales from 90% to full size.
- */
-export const SpringWord = ({
-  word,
-  delay,
-  rise,
-  gap,
-  grow = false,
-  color,
-}: {
+type SpringWordProps = {
   readonly word: string;
   readonly delay: number;
   readonly rise: number;
@@ -20,10 +8,22 @@ export const SpringWord = ({
   readonly gap: number;
   readonly grow?: boolean;
   readonly color?: string;
-}) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const progress = spring({frame, fps, delay, config: {damping: 200}});
+};
+
+/**
+ * One word of a starter video's title: it springs up by `rise` pixels into
+ * place and fades in, starting `delay` frames into the video. With `grow` it
+ * also scales from 90% to full size.
+ */
+const SpringWord = ({
+  word,
+  delay,
+  rise,
+  gap,
+  grow = false,
+  color,
+}: SpringWordProps) => {
+  const progress = useSpring({delay, config: {damping: 200}});
   const translate = `translateY(${(1 - progress) * rise}px)`;
 
   return (
@@ -39,5 +39,41 @@ export const SpringWord = ({
       }}>
       {word}
     </span>
+  );
+};
+
+/**
+ * A starter video's title, split at its spaces into `SpringWord`s: the first
+ * word starts at `delay`, each next one `stagger` frames later, and
+ * `lastWordColor` colours the last one.
+ */
+export const SpringWords = ({
+  text,
+  delay,
+  stagger,
+  lastWordColor,
+  rise,
+  gap,
+  grow,
+}: Omit<SpringWordProps, 'word' | 'color'> & {
+  readonly text: string;
+  readonly stagger: number;
+  readonly lastWordColor?: string;
+}) => {
+  const words = text.split(' ');
+  return (
+    <>
+      {words.map((word, index) => (
+        <SpringWord
+          key={`${word}-${index}`}
+          word={word}
+          delay={delay + index * stagger}
+          rise={rise}
+          gap={gap}
+          grow={grow}
+          color={index === words.length - 1 ? lastWordColor : undefined}
+        />
+      ))}
+    </>
   );
 };

@@ -3,13 +3,12 @@ import {
   AbsoluteFill,
   interpolate,
   random,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
-import {fadeOutAtEnd} from './shared';
+import {fadeOutAtEnd, riseStyle, useSpring} from '../motion';
 
 export type TtsDemoProps = {
   /** The sentence that the voiceover speaks. */
@@ -33,13 +32,13 @@ const TtsDemo: React.FC<TtsDemoProps> = ({
   accent = '#059669',
 }) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
+  const {durationInFrames} = useVideoConfig();
   const words = text.split(' ');
   const speechEnd = SPEECH_START + words.length * FRAMES_PER_WORD;
   const speaking = frame >= SPEECH_START && frame < speechEnd;
 
-  const intro = spring({frame, fps, config: {damping: 200}});
-  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
+  const intro = useSpring({config: {damping: 200}});
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames, 15);
 
   return (
     <AbsoluteFill
@@ -56,8 +55,7 @@ const TtsDemo: React.FC<TtsDemoProps> = ({
           display: 'flex',
           alignItems: 'center',
           gap: 28,
-          opacity: intro,
-          transform: `translateY(${(1 - intro) * 30}px)`,
+          ...riseStyle(intro, 30),
         }}>
         <div
           style={{

@@ -1,8 +1,8 @@
 import React from 'react';
-import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+import {AbsoluteFill, useCurrentFrame, useVideoConfig} from 'remotion';
 import {SANS} from '../fonts';
-import {fadeOutAtEnd} from './shared';
-import {SpringWord} from './SpringWord';
+import {fadeOutAtEnd, riseStyle, useSpring} from '../motion';
+import {SpringWords} from './SpringWord';
 
 export type WebAppDemoProps = {
   /** The text a user would type into the app's form. */
@@ -25,11 +25,10 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
   accent = '#0b6bcb',
 }) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
-  const words = title.split(' ');
+  const {durationInFrames} = useVideoConfig();
 
-  const badge = spring({frame, fps, delay: 5, config: {damping: 200}});
-  const fadeOut = fadeOutAtEnd(frame, durationInFrames);
+  const badge = useSpring({delay: 5, config: {damping: 200}});
+  const fadeOut = fadeOutAtEnd(frame, durationInFrames, 15);
 
   return (
     <AbsoluteFill
@@ -66,8 +65,7 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
           color: '#ffffff',
           fontSize: 26,
           fontWeight: 700,
-          opacity: badge,
-          transform: `translateY(${(1 - badge) * -30}px)`,
+          ...riseStyle(badge, -30),
         }}>
         {framework}
       </div>
@@ -82,16 +80,14 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
           color: '#0f172a',
           letterSpacing: -1,
         }}>
-        {words.map((word, index) => (
-          <SpringWord
-            key={`${word}-${index}`}
-            word={word}
-            delay={15 + index * 4}
-            rise={40}
-            gap={20}
-            grow
-          />
-        ))}
+        <SpringWords
+          text={title}
+          delay={15}
+          stagger={4}
+          rise={40}
+          gap={20}
+          grow
+        />
       </div>
     </AbsoluteFill>
   );

@@ -1,5 +1,4 @@
-import {interpolate, random} from 'remotion';
-import {CLAMP} from '../clamp';
+import {random} from 'remotion';
 
 /** Formats a number of seconds as `m:ss`. */
 export const formatTime = (seconds: number): string => {
@@ -18,15 +17,3 @@ export const smoothNoise = (seed: string, time: number): number => {
   const b = random(`${seed}-${step + 1}`);
   return a + (b - a) * eased;
 };
-
-/**
- * Opacity of a starter video that fades to white-out over its last 15
- * frames: 1 until then, 0 on the last frame.
- */
-export const fadeOutAtEnd = (frame: number, durationInFrames: number): number =>
-  interpolate(
-    frame,
-    [durationInFrames - 15, durationInFrames - 1],
-    [1, 0],
-    CLAMP,
-  );

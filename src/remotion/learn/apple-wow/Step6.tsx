@@ -3,12 +3,12 @@ import {
   AbsoluteFill,
   interpolate,
   Sequence,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {CLAMP} from '../../clamp';
 import {SANS} from '../../fonts';
+import {useSpring} from '../../motion';
 import {GradientHeadline, WordLine} from './parts';
 
 // Fades, blurs and slightly shrinks its children during the last frames of
@@ -46,13 +46,10 @@ const FadeOut = ({
 
 const ProductName = ({name}: {name: string}) => {
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
 
   const eyebrow = interpolate(frame, [0, 15], [0, 1], CLAMP);
   // A slow, overshoot-free spring stretched to exactly 45 frames.
-  const reveal = spring({
-    frame,
-    fps,
+  const reveal = useSpring({
     delay: 12,
     durationInFrames: 45,
     config: {damping: 200},

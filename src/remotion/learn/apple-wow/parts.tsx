@@ -4,16 +4,10 @@
  * the code readers copy lives in the article itself.
  */
 import type {CSSProperties, ReactNode} from 'react';
-import {
-  AbsoluteFill,
-  Easing,
-  interpolate,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../../clamp';
 import {SANS} from '../../fonts';
+import {riseStyle, useSpring} from '../../motion';
 
 /** The bold white type of the words "Thin. Light. Bright.". */
 export const WORD_TYPE: CSSProperties = {
@@ -37,12 +31,6 @@ export const Stage = ({children}: {children: ReactNode}) => {
     </AbsoluteFill>
   );
 };
-
-/** Style of a word that springs up from below and fades in. */
-const riseStyle = (progress: number): CSSProperties => ({
-  opacity: progress,
-  transform: `translateY(${(1 - progress) * 120}px)`,
-});
 
 /**
  * Style of a word that also starts blurred: fully visible after 8 frames,
@@ -72,8 +60,7 @@ export const Word = ({
   blur: boolean;
 }) => {
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const progress = spring({frame, fps, delay, config: {damping: 14}});
+  const progress = useSpring({delay, config: {damping: 14}});
 
   return (
     <span
@@ -81,7 +68,7 @@ export const Word = ({
         display: 'inline-block',
         ...(blur
           ? blurRiseStyle(progress, frame - delay)
-          : riseStyle(progress)),
+          : riseStyle(progress, 120)),
       }}>
       {text}
     </span>
@@ -120,9 +107,8 @@ const SHINE =
 /** A headline that fades in while a coloured shine sweeps across it. */
 export const GradientHeadline = ({text}: {text: string}) => {
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
 
-  const enter = spring({frame, fps, config: {damping: 200}});
+  const enter = useSpring({config: {damping: 200}});
   // 100% shows the white right end of the gradient, 0% the white left end.
   // Everything in between slides the coloured band from left to right.
   const sweep = interpolate(frame, [15, 60], [100, 0], {

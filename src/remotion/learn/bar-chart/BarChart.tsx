@@ -1,25 +1,18 @@
-import {
-  AbsoluteFill,
-  Easing,
-  interpolate,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../../clamp';
 import type {Bar, BarChartProps} from './data';
 import {GROW, INTRO, STAGGER} from './data';
 import {SANS} from '../../fonts';
+import {useSpring} from '../../motion';
 
 const CHART_HEIGHT = 560;
 
 const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
   const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
   const delay = INTRO + index * STAGGER;
 
   // The bar itself: physical, with a small overshoot.
-  const progress = spring({frame, fps, delay, config: {damping: 14}});
+  const progress = useSpring({delay, config: {damping: 14}});
 
   // The number: counts up over GROW frames and never overshoots.
   const shownValue = interpolate(frame, [delay, delay + GROW], [0, bar.value], {

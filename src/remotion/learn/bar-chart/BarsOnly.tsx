@@ -1,4 +1,5 @@
-import {AbsoluteFill, spring, useCurrentFrame, useVideoConfig} from 'remotion';
+import {AbsoluteFill} from 'remotion';
+import {useSpring} from '../../motion';
 import type {BarChartProps} from './data';
 import {INTRO, STAGGER} from './data';
 
@@ -15,11 +16,7 @@ const Column = ({
   color: string;
   index: number;
 }) => {
-  const frame = useCurrentFrame();
-  const {fps} = useVideoConfig();
-  const progress = spring({
-    frame,
-    fps,
+  const progress = useSpring({
     delay: INTRO + index * STAGGER,
     config: {damping: 14},
   });
