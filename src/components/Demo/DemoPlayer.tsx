@@ -1,6 +1,7 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import {Player} from '@remotion/player';
 import type {DemoDefinition} from '@site/src/remotion/types';
+import {compositionPlayerProps} from '@site/src/components/PlayerStage/playerProps';
 
 /**
  * The part of a demo that needs the player: loaded in its own chunk,
@@ -17,13 +18,7 @@ export default function DemoPlayer({
     <Player
       component={component}
       inputProps={demo.inputProps ?? {}}
-      durationInFrames={demo.durationInFrames}
-      fps={demo.fps}
-      compositionWidth={demo.width}
-      compositionHeight={demo.height}
-      // Open on a frame that shows what the demo is about: the first frame
-      // of most animations is empty.
-      initialFrame={demo.posterFrame}
+      {...compositionPlayerProps(demo)}
       controls
       loop={demo.loop ?? true}
       acknowledgeRemotionLicense

@@ -21,3 +21,28 @@ export const marketingPlayerProps = {
     </p>
   ),
 } as const;
+
+/** What a Player needs to know about a composition to show it. */
+type CompositionMeta = {
+  readonly durationInFrames: number;
+  readonly fps: number;
+  readonly width: number;
+  readonly height: number;
+  /** See `DemoDefinition.posterFrame`. */
+  readonly posterFrame: number;
+};
+
+/**
+ * A composition's size and timing as Player props (demos, the marketing
+ * Players). The Player opens on the poster frame, which shows what the
+ * composition is about: the first frame of most animations is empty.
+ */
+export function compositionPlayerProps(meta: CompositionMeta) {
+  return {
+    durationInFrames: meta.durationInFrames,
+    fps: meta.fps,
+    compositionWidth: meta.width,
+    compositionHeight: meta.height,
+    initialFrame: meta.posterFrame,
+  };
+}

@@ -9,6 +9,11 @@ type Props = {
   readonly intro?: ReactNode;
   /** Use the alternate (surface) background to separate sections. */
   readonly alt?: boolean;
+  /**
+   * Keep the content in a centred column narrower than the page: `narrow`
+   * is 46rem wide, `medium` 50rem. Without it the content is page-wide.
+   */
+  readonly column?: 'narrow' | 'medium';
   readonly children: ReactNode;
 };
 
@@ -18,6 +23,7 @@ export default function Section({
   title,
   intro,
   alt = false,
+  column,
   children,
 }: Props): ReactNode {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
@@ -31,7 +37,7 @@ export default function Section({
           {title}
         </h2>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
+        {column ? <div className={styles[column]}>{children}</div> : children}
       </div>
     </section>
   );

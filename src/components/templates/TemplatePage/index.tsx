@@ -28,6 +28,28 @@ function Preview({template}: {readonly template: Template}): ReactNode {
   );
 }
 
+/** One part of the template page: a section labelled by its own h2. */
+function TemplateSection({
+  id,
+  title,
+  titleClassName,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly titleClassName?: string;
+  readonly children: ReactNode;
+}): ReactNode {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function TemplatePage({
   template,
 }: {
@@ -55,25 +77,23 @@ export default function TemplatePage({
             </ul>
           </header>
 
-          <section aria-labelledby="preview" className={styles.section}>
-            <h2 id="preview" className={a11y.visuallyHidden}>
-              Preview
-            </h2>
+          <TemplateSection
+            id="preview"
+            title="Preview"
+            titleClassName={a11y.visuallyHidden}>
             <div className={styles.preview}>
               <Preview template={template} />
             </div>
             <p className={styles.caption}>
               Composition size: {template.width} × {template.height} pixels
             </p>
-          </section>
+          </TemplateSection>
 
-          <section aria-labelledby="about" className={styles.section}>
-            <h2 id="about">What it makes</h2>
+          <TemplateSection id="about" title="What it makes">
             <p>{template.description}</p>
-          </section>
+          </TemplateSection>
 
-          <section aria-labelledby="create" className={styles.section}>
-            <h2 id="create">Create a project</h2>
+          <TemplateSection id="create" title="Create a project">
             <p>
               Run the command for the package manager you use to create a new
               project from this template.
@@ -92,10 +112,9 @@ export default function TemplatePage({
                 </span>
               </Link>
             </p>
-          </section>
+          </TemplateSection>
 
-          <section aria-labelledby="stack" className={styles.section}>
-            <h2 id="stack">Stack</h2>
+          <TemplateSection id="stack" title="Stack">
             <ul className={styles.stack}>
               {template.stack.map((item) => (
                 <li key={item} className={styles.stackItem}>
@@ -103,10 +122,9 @@ export default function TemplatePage({
                 </li>
               ))}
             </ul>
-          </section>
+          </TemplateSection>
 
-          <section aria-labelledby="files" className={styles.section}>
-            <h2 id="files">Files</h2>
+          <TemplateSection id="files" title="Files">
             <div className={styles.tableWrapper}>
               <table className={styles.table}>
                 <caption className={a11y.visuallyHidden}>
@@ -130,10 +148,9 @@ export default function TemplatePage({
                 </tbody>
               </table>
             </div>
-          </section>
+          </TemplateSection>
 
-          <section aria-labelledby="packages" className={styles.section}>
-            <h2 id="packages">Notable packages</h2>
+          <TemplateSection id="packages" title="Notable packages">
             <ul className={styles.packages}>
               {template.packages.map((name) => (
                 <li key={name}>
@@ -141,7 +158,7 @@ export default function TemplatePage({
                 </li>
               ))}
             </ul>
-          </section>
+          </TemplateSection>
         </div>
       </main>
     </Layout>

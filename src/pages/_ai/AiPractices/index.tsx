@@ -4,7 +4,6 @@ import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 import Steps, {type Step} from '@site/src/components/Steps';
 import {systemPromptSample} from './prompt';
-import styles from './styles.module.css';
 
 const WORKS: readonly CardItem[] = [
   {
@@ -81,20 +80,18 @@ export default function AiPractices(): ReactNode {
         id="loop"
         alt
         title="A review loop for prompt-to-video"
-        intro="Treat generated videos like generated code: check them automatically, then have someone look before they ship.">
-        <div className={styles.narrow}>
-          <Steps steps={LOOP} />
-        </div>
+        intro="Treat generated videos like generated code: check them automatically, then have someone look before they ship."
+        column="narrow">
+        <Steps steps={LOOP} />
       </Section>
       <Section
         id="prompt"
         title="An example system prompt"
-        intro="Adapt it to your templates and components. Short, concrete rules work better than long explanations.">
-        <div className={styles.narrow}>
-          <CodeBlock language="text" title="system-prompt.txt">
-            {systemPromptSample}
-          </CodeBlock>
-        </div>
+        intro="Adapt it to your templates and components. Short, concrete rules work better than long explanations."
+        column="narrow">
+        <CodeBlock language="text" title="system-prompt.txt">
+          {systemPromptSample}
+        </CodeBlock>
       </Section>
       <Section
         id="limits"

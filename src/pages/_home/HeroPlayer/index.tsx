@@ -1,6 +1,9 @@
 import React, {useMemo, useState, type ReactNode} from 'react';
 import {Player} from '@remotion/player';
-import {marketingPlayerProps} from '@site/src/components/PlayerStage/playerProps';
+import {
+  compositionPlayerProps,
+  marketingPlayerProps,
+} from '@site/src/components/PlayerStage/playerProps';
 import HeroVideo from '@site/src/remotion/marketing/HeroVideo';
 import {heroVideoMeta} from '@site/src/remotion/marketing/meta';
 import {prefersReducedMotion} from './reducedMotion';
@@ -25,12 +28,8 @@ export default function HeroPlayer({title, color}: Props): ReactNode {
       {...marketingPlayerProps}
       component={HeroVideo}
       inputProps={inputProps}
-      durationInFrames={heroVideoMeta.durationInFrames}
-      fps={heroVideoMeta.fps}
-      compositionWidth={heroVideoMeta.width}
-      compositionHeight={heroVideoMeta.height}
+      {...compositionPlayerProps(heroVideoMeta)}
       autoPlay={autoPlay}
-      initialFrame={heroVideoMeta.posterFrame}
     />
   );
 }

@@ -64,13 +64,12 @@ export default function LambdaStart(): ReactNode {
       id="start"
       alt
       title="Get started"
-      intro="The whole setup takes four steps. The Lambda guide walks through each one in detail.">
-      <div className={styles.narrow}>
-        <Steps steps={STEPS} />
-        <p className={styles.more}>
-          <Link to="/docs/lambda">Read the Lambda setup guide</Link>
-        </p>
-      </div>
+      intro="The whole setup takes four steps. The Lambda guide walks through each one in detail."
+      column="narrow">
+      <Steps steps={STEPS} />
+      <p className={styles.more}>
+        <Link to="/docs/lambda">Read the Lambda setup guide</Link>
+      </p>
     </Section>
   );
 }

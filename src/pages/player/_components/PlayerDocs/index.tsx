@@ -14,21 +14,20 @@ export default function PlayerDocs(): ReactNode {
       <Section
         id="embed"
         title="Embed it in your app"
-        intro="Install the package next to remotion, then render the Player wherever a video belongs.">
-        <div className={styles.narrow}>
-          <p>
-            Keep <code>remotion</code> and every <code>@remotion/*</code>{' '}
-            package on the same exact version.
-          </p>
-          <CodeBlock language="bash">{installSample}</CodeBlock>
-          <p>
-            The component below is an ordinary React component. The Player calls
-            it once per frame and passes <code>inputProps</code> as its props.
-          </p>
-          <HighlightedCodeBlock language="tsx" title="CountdownPreview.tsx">
-            {embedSample}
-          </HighlightedCodeBlock>
-        </div>
+        intro="Install the package next to remotion, then render the Player wherever a video belongs."
+        column="medium">
+        <p>
+          Keep <code>remotion</code> and every <code>@remotion/*</code> package
+          on the same exact version.
+        </p>
+        <CodeBlock language="bash">{installSample}</CodeBlock>
+        <p>
+          The component below is an ordinary React component. The Player calls
+          it once per frame and passes <code>inputProps</code> as its props.
+        </p>
+        <HighlightedCodeBlock language="tsx" title="CountdownPreview.tsx">
+          {embedSample}
+        </HighlightedCodeBlock>
       </Section>
 
       <Section
@@ -45,12 +44,11 @@ export default function PlayerDocs(): ReactNode {
       <Section
         id="control"
         title="Control it from your own UI"
-        intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended.">
-        <div className={styles.narrow}>
-          <HighlightedCodeBlock language="tsx" title="ControlledPlayer.tsx">
-            {refSample}
-          </HighlightedCodeBlock>
-        </div>
+        intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended."
+        column="medium">
+        <HighlightedCodeBlock language="tsx" title="ControlledPlayer.tsx">
+          {refSample}
+        </HighlightedCodeBlock>
       </Section>
     </>
   );

@@ -1,6 +1,9 @@
 import React, {type ReactNode} from 'react';
 import {Player} from '@remotion/player';
-import {marketingPlayerProps} from '@site/src/components/PlayerStage/playerProps';
+import {
+  compositionPlayerProps,
+  marketingPlayerProps,
+} from '@site/src/components/PlayerStage/playerProps';
 import FrameClock from '@site/src/remotion/marketing/FrameClock';
 import {frameClockMeta} from '@site/src/remotion/marketing/meta';
 
@@ -13,12 +16,8 @@ export default function ProductPlayer(): ReactNode {
     <Player
       {...marketingPlayerProps}
       component={FrameClock}
-      durationInFrames={frameClockMeta.durationInFrames}
-      fps={frameClockMeta.fps}
-      compositionWidth={frameClockMeta.width}
-      compositionHeight={frameClockMeta.height}
-      // Open on a frame where everything the composition draws is visible.
-      initialFrame={frameClockMeta.posterFrame}
+      // Opens on a frame where everything the composition draws is visible.
+      {...compositionPlayerProps(frameClockMeta)}
       doubleClickToFullscreen
       allowFullscreen
       showPlaybackRateControl

@@ -13,7 +13,6 @@ import {
   installSample,
   posterSample,
 } from './samples';
-import styles from './styles.module.css';
 
 const STEPS: readonly Step[] = [
   {
@@ -102,23 +101,21 @@ export default function ShowcaseGuide(): ReactNode {
       <Section
         id="steps"
         title="Submit an entry in five steps"
-        intro="An entry is a few lines of TypeScript and one image, sent as a pull request.">
-        <div className={styles.narrow}>
-          <Steps steps={STEPS} />
-        </div>
+        intro="An entry is a few lines of TypeScript and one image, sent as a pull request."
+        column="medium">
+        <Steps steps={STEPS} />
       </Section>
       <Section
         id="fields"
         alt
         title="The data format"
-        intro="Each entry is an object of type ShowcaseEntry. Here are its fields and the rules the build checks.">
-        <div className={styles.narrow}>
-          <FieldTable />
-          <p>
-            Want to see the result first? Browse the{' '}
-            <Link to="/showcase/">showcase</Link>.
-          </p>
-        </div>
+        intro="Each entry is an object of type ShowcaseEntry. Here are its fields and the rules the build checks."
+        column="medium">
+        <FieldTable />
+        <p>
+          Want to see the result first? Browse the{' '}
+          <Link to="/showcase/">showcase</Link>.
+        </p>
       </Section>
     </>
   );
