@@ -13,6 +13,7 @@ import type {
 } from '@docusaurus/plugin-content-blog';
 import {assertWordCount, MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
 import {readContentFile} from '../docs/content';
+import {validateWrappedOptions} from '../options';
 import {createContentProblemReporter} from '../docs/devOverlay';
 import {isPostField} from './frontMatter';
 import {assertValidPosts} from './validate';
@@ -97,12 +98,8 @@ export function validateOptions({
   }
   assertWordCount('collection', minProseWords);
   // The blog plugin validates its own options; `requiredFields` is ours.
-  const validateBlog = validate as unknown as OptionValidationContext<
-    Options | undefined,
-    PluginOptions
-  >['validate'];
   return {
-    ...validateBlogOptions({validate: validateBlog, options: blogOptions}),
+    ...validateWrappedOptions(validateBlogOptions, validate, blogOptions),
     requiredFields,
     minProseWords,
   };

@@ -1,7 +1,8 @@
 import {
   countProseWords,
-  describeIssue,
+  findSchemaProblems,
   problemsError,
+  schemaFields,
   stubMessage,
 } from '../../src/lib/frontMatter';
 import {postFieldHelp, postSchema} from './frontMatter';
@@ -38,23 +39,15 @@ export function findPostProblems(
   rules: CollectionRules,
 ): string[] {
   const schema = postSchema(rules.requiredFields);
-  const knownFields = Object.keys(
-    (schema.describe() as {keys: Record<string, unknown>}).keys,
-  );
+  const knownFields = schemaFields(schema);
   const help = postFieldHelp(rules.collection);
   return posts.flatMap((post) => {
-    const {error} = schema.validate(post.frontMatter, {
-      abortEarly: false,
-      convert: false,
+    const problems = findSchemaProblems(schema, post.frontMatter, {
+      file: post.file,
+      knownFields,
+      help,
+      schemaFile: 'plugins/collection/frontMatter.ts',
     });
-    const problems = (error?.details ?? []).map((issue) =>
-      describeIssue(issue, {
-        file: post.file,
-        knownFields,
-        help,
-        schemaFile: 'plugins/collection/frontMatter.ts',
-      }),
-    );
     const authorsField = post.frontMatter.authors;
     if (
       Array.isArray(authorsField) &&

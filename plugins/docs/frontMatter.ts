@@ -6,7 +6,8 @@ import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMat
 import {
   MAX_DESCRIPTION_LENGTH,
   countProseWords,
-  describeIssue,
+  findSchemaProblems,
+  schemaFields,
   stubMessage,
 } from '../../src/lib/frontMatter';
 
@@ -25,7 +26,7 @@ export const NO_SIDEBAR_FIELD = 'no_sidebar';
  * - `no_sidebar` says why a page is in no sidebar (see `findDocsOutsideSidebars`);
  * - any other field is an error.
  *
- * Validated with `convert: false` (see `findDocProblems`): the plugin's
+ * Validated with `convert: false` (see `findSchemaProblems`): the plugin's
  * schema turns a number into a string (`title: 5` becomes "5"), which hides
  * a value that YAML did not read as the writer meant.
  */
@@ -52,9 +53,7 @@ export const DOC_FIELD_HELP: Readonly<Record<string, string>> = {
   sidebar_label: 'a short label as a string',
 };
 
-const KNOWN_FIELDS = Object.keys(
-  (DOC_FRONT_MATTER_SCHEMA.describe() as {keys: Record<string, unknown>}).keys,
-);
+const KNOWN_FIELDS = schemaFields(DOC_FRONT_MATTER_SCHEMA);
 
 /** One doc as read from disk: raw front matter (as YAML wrote it) and source. */
 export type DocFile = {
@@ -72,17 +71,15 @@ export type DocRules = {
 
 /** Every problem of one doc's front matter and body, one message each. */
 export function findDocProblems(doc: DocFile, rules: DocRules): string[] {
-  const {error} = DOC_FRONT_MATTER_SCHEMA.validate(doc.frontMatter, {
-    abortEarly: false,
-    convert: false,
-  });
-  const problems = (error?.details ?? []).map((issue) =>
-    describeIssue(issue, {
+  const problems = findSchemaProblems(
+    DOC_FRONT_MATTER_SCHEMA,
+    doc.frontMatter,
+    {
       file: doc.file,
       knownFields: KNOWN_FIELDS,
       help: DOC_FIELD_HELP,
       schemaFile: 'plugins/docs/frontMatter.ts',
-    }),
+    },
   );
   const words = countProseWords(doc.source, doc.file);
   if (words < rules.minProseWords) {

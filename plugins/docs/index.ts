@@ -16,6 +16,7 @@ import type {
   PluginOptions,
 } from '@docusaurus/plugin-content-docs';
 import {assertWordCount, MIN_PROSE_WORDS} from '../../src/lib/frontMatter';
+import {validateWrappedOptions} from '../options';
 import {assertValidDocs} from './content';
 import {createContentProblemReporter} from './devOverlay';
 import {warnIfShallowHistory} from './gitHistory';
@@ -151,12 +152,8 @@ export function validateOptions({
   const {minProseWords = MIN_PROSE_WORDS, ...docsOptions} = options ?? {};
   assertWordCount('docs', minProseWords);
   // The docs plugin validates its own options; `minProseWords` is ours.
-  const validateDocs = validate as unknown as OptionValidationContext<
-    Options | undefined,
-    PluginOptions
-  >['validate'];
   return {
-    ...validateDocsOptions({validate: validateDocs, options: docsOptions}),
+    ...validateWrappedOptions(validateDocsOptions, validate, docsOptions),
     minProseWords,
   };
 }

@@ -14,22 +14,25 @@ const page = (
   markdown: `---\ntitle: "${title}"\n---\n\n# ${title}\n\nBody of ${title}.\n`,
 });
 
+/** The site as both files introduce it: its name, summary and address. */
+const site = {name: 'Site', summary: 'What it is.', siteUrl: 'https://x.dev'};
+
 describe('markdownPath', () => {
-  it('maps pages and index pages to their copy', () => {
-    expect(markdownPath('/docs/player')).toBe('/docs/player.md');
-    expect(markdownPath('/docs/interpolate')).toBe('/docs/interpolate.md');
-    expect(markdownPath('/docs/')).toBe('/docs.md');
-    expect(markdownPath('/')).toBe('/index.md');
+  it.each([
+    {permalink: '/docs/player', copy: '/docs/player.md'},
+    {permalink: '/docs/interpolate', copy: '/docs/interpolate.md'},
+    {permalink: '/docs/', copy: '/docs.md'},
+    {permalink: '/', copy: '/index.md'},
+  ])('maps the page or index page $permalink to $copy', ({permalink, copy}) => {
+    expect(markdownPath(permalink)).toBe(copy);
   });
 });
 
 describe('buildLlmsTxt', () => {
   it('lists pages by section in order, linking to the copies', () => {
     const text = buildLlmsTxt({
-      name: 'Site',
-      summary: 'What it is.',
+      ...site,
       details: 'More.',
-      siteUrl: 'https://x.dev',
       pages: [
         page('/docs/', 'Guides', 'Start [here]'),
         page('/docs/api/a', 'API reference: a', 'a()'),
@@ -61,9 +64,7 @@ describe('buildLlmsTxt', () => {
 describe('buildLlmsFullTxt', () => {
   it('joins the pages without their front matter, with a source line', () => {
     const text = buildLlmsFullTxt({
-      name: 'Site',
-      summary: 'What it is.',
-      siteUrl: 'https://x.dev',
+      ...site,
       pages: [page('/docs/a', 'G', 'A'), page('/docs/b', 'G', 'B')],
     });
     expect(text).toContain(

@@ -54,6 +54,10 @@ function check(source: string): Mismatch[] {
 const summary = (mismatches: Mismatch[]) =>
   mismatches.map((mismatch) => `${mismatch.kind} ${mismatch.option}`);
 
+/** The mismatches of the fixture page after one edit, as `kind option`. */
+const problemsAfterEdit = (search: string | RegExp, replacement: string) =>
+  summary(check(PAGE_SOURCE.replace(search, replacement)));
+
 describe('option tables are read with the MDX parser', () => {
   it('reads rows, cells and the headings above each table', () => {
     const [table] = readOptionTables(PAGE_SOURCE);
@@ -86,30 +90,33 @@ describe('the check compares tables with the type definitions', () => {
     expect(check(PAGE_SOURCE)).toEqual([]);
   });
 
-  it('fails when a table omits a declared option', () => {
-    const source = PAGE_SOURCE.replace(/^\| `retries`.*\n/m, '');
-    expect(summary(check(source))).toEqual(['missing retries']);
-  });
-
-  it('fails on an option the type does not declare', () => {
-    const source = PAGE_SOURCE.replace(
-      '| `onDone`',
-      '| `timeout` | `number` | - | No | Made up. |\n| `onDone`',
-    );
-    expect(summary(check(source))).toEqual(['unknown timeout']);
-  });
-
-  it('fails when the Required column disagrees with the type', () => {
-    const source = PAGE_SOURCE.replace(
-      '| `src` | `string` | - | Yes',
-      '| `src` | `string` | - | No',
-    );
-    expect(summary(check(source))).toEqual(['optionality src']);
-  });
-
-  it('fails when the Default column disagrees with JSDoc @default', () => {
-    const source = PAGE_SOURCE.replace('| `2` | No', '| `3` | No');
-    expect(summary(check(source))).toEqual(['default retries']);
+  it.each([
+    {
+      rule: 'fails when a table omits a declared option',
+      search: /^\| `retries`.*\n/m,
+      replacement: '',
+      problems: ['missing retries'],
+    },
+    {
+      rule: 'fails on an option the type does not declare',
+      search: '| `onDone`',
+      replacement: '| `timeout` | `number` | - | No | Made up. |\n| `onDone`',
+      problems: ['unknown timeout'],
+    },
+    {
+      rule: 'fails when the Required column disagrees with the type',
+      search: '| `src` | `string` | - | Yes',
+      replacement: '| `src` | `string` | - | No',
+      problems: ['optionality src'],
+    },
+    {
+      rule: 'fails when the Default column disagrees with JSDoc @default',
+      search: '| `2` | No',
+      replacement: '| `3` | No',
+      problems: ['default retries'],
+    },
+  ])('$rule', ({search, replacement, problems}) => {
+    expect(problemsAfterEdit(search, replacement)).toEqual(problems);
   });
 
   it('leaves deprecated and underscore options out by rule', () => {
@@ -153,11 +160,12 @@ describe('readRequired', () => {
   });
 
   it('fails a qualified answer on an option every shape requires', () => {
-    const source = PAGE_SOURCE.replace(
-      '| `src` | `string` | - | Yes',
-      '| `src` | `string` | - | Yes, unless `retries` is set',
-    );
-    expect(summary(check(source))).toEqual(['optionality src']);
+    expect(
+      problemsAfterEdit(
+        '| `src` | `string` | - | Yes',
+        '| `src` | `string` | - | Yes, unless `retries` is set',
+      ),
+    ).toEqual(['optionality src']);
   });
 });
 

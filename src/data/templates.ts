@@ -5,21 +5,46 @@ const CLI = '@remotion/cli';
 
 type Language = 'ts' | 'js';
 
+/** One of the files a template page lists, with what it is for. */
+function file(path: string, purpose: string): TemplateFile {
+  return {path, purpose};
+}
+
 /** The entry point every template has, in its language. */
 function entryPoint(language: Language): TemplateFile {
-  return {
-    path: `src/index.${language}`,
-    purpose: 'Entry point that calls registerRoot().',
-  };
+  return file(
+    `src/index.${language}`,
+    'Entry point that calls registerRoot().',
+  );
 }
 
 /** The config file of a template that keeps the default options. */
 function configFile(language: Language): TemplateFile {
-  return {
-    path: `remotion.config.${language}`,
-    purpose: 'Options for the Studio and for renders started from the CLI.',
-  };
+  return file(
+    `remotion.config.${language}`,
+    'Options for the Studio and for renders started from the CLI.',
+  );
 }
+
+/** The home page of a video app starter, at its path in the template. */
+function appHomePage(path: string): TemplateFile {
+  return file(
+    path,
+    'The home page with the form, the Player and the render button.',
+  );
+}
+
+/** The deploy script of the app starters that render on Lambda. */
+const LAMBDA_DEPLOY_SCRIPT = file(
+  'deploy.mjs',
+  'Deploys the Lambda function and uploads the site bundle.',
+);
+
+/** The deploy settings of the app starters that render on Lambda. */
+const LAMBDA_DEPLOY_CONFIG = file(
+  'config.mjs',
+  'Region, memory, disk, timeout and site name used when deploying.',
+);
 
 /**
  * The starter templates offered by `npx create-video@latest`, one entry per
@@ -37,20 +62,18 @@ export const templates: readonly Template[] = [
     stack: ['React', 'TypeScript', 'Remotion Studio'],
     files: [
       entryPoint('ts'),
-      {
-        path: 'src/Root.tsx',
-        purpose:
-          'Declares the compositions with their size, duration and default props.',
-      },
-      {
-        path: 'src/HelloWorld.tsx',
-        purpose:
-          'The main composition: places the logo, title and subtitle in time.',
-      },
-      {
-        path: 'src/HelloWorld/Logo.tsx',
-        purpose: 'The animated logo, driven by the current frame.',
-      },
+      file(
+        'src/Root.tsx',
+        'Declares the compositions with their size, duration and default props.',
+      ),
+      file(
+        'src/HelloWorld.tsx',
+        'The main composition: places the logo, title and subtitle in time.',
+      ),
+      file(
+        'src/HelloWorld/Logo.tsx',
+        'The animated logo, driven by the current frame.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'zod', '@remotion/zod-types'],
@@ -71,14 +94,11 @@ export const templates: readonly Template[] = [
     stack: ['React', 'TypeScript'],
     files: [
       entryPoint('ts'),
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the one composition and its dimensions.',
-      },
-      {
-        path: 'src/Composition.tsx',
-        purpose: 'The empty component where your video starts.',
-      },
+      file('src/Root.tsx', 'Declares the one composition and its dimensions.'),
+      file(
+        'src/Composition.tsx',
+        'The empty component where your video starts.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI],
@@ -99,14 +119,14 @@ export const templates: readonly Template[] = [
     stack: ['React', 'JavaScript'],
     files: [
       entryPoint('js'),
-      {
-        path: 'src/Root.jsx',
-        purpose: 'Declares the compositions and their default props.',
-      },
-      {
-        path: 'src/HelloWorld.jsx',
-        purpose: 'The main composition with the logo, title and subtitle.',
-      },
+      file(
+        'src/Root.jsx',
+        'Declares the compositions and their default props.',
+      ),
+      file(
+        'src/HelloWorld.jsx',
+        'The main composition with the logo, title and subtitle.',
+      ),
       configFile('js'),
     ],
     packages: [REMOTION, CLI],
@@ -127,33 +147,21 @@ export const templates: readonly Template[] = [
     tags: ['web-app', 'typescript'],
     stack: ['Next.js', 'React', 'TypeScript', 'AWS Lambda'],
     files: [
-      {
-        path: 'src/app/page.tsx',
-        purpose:
-          'The home page with the form, the Player and the render button.',
-      },
-      {
-        path: 'src/app/api/lambda/render/route.ts',
-        purpose: 'Route handler that starts a render on Lambda.',
-      },
-      {
-        path: 'src/app/api/lambda/progress/route.ts',
-        purpose: 'Route handler that reports the progress of a render.',
-      },
-      {
-        path: 'src/remotion/',
-        purpose:
-          'The compositions, shared by the Player, the Studio and Lambda.',
-      },
-      {
-        path: 'deploy.mjs',
-        purpose: 'Deploys the Lambda function and uploads the site bundle.',
-      },
-      {
-        path: 'config.mjs',
-        purpose:
-          'Region, memory, disk, timeout and site name used when deploying.',
-      },
+      appHomePage('src/app/page.tsx'),
+      file(
+        'src/app/api/lambda/render/route.ts',
+        'Route handler that starts a render on Lambda.',
+      ),
+      file(
+        'src/app/api/lambda/progress/route.ts',
+        'Route handler that reports the progress of a render.',
+      ),
+      file(
+        'src/remotion/',
+        'The compositions, shared by the Player, the Studio and Lambda.',
+      ),
+      LAMBDA_DEPLOY_SCRIPT,
+      LAMBDA_DEPLOY_CONFIG,
     ],
     packages: [REMOTION, '@remotion/player', '@remotion/lambda', 'next', 'zod'],
     repository: 'https://github.com/remotion-dev/template-next-app-dir',
@@ -174,28 +182,14 @@ export const templates: readonly Template[] = [
     tags: ['web-app', 'typescript', 'tailwind'],
     stack: ['Next.js', 'React', 'TypeScript', 'Tailwind CSS', 'AWS Lambda'],
     files: [
-      {
-        path: 'src/app/page.tsx',
-        purpose:
-          'The home page with the form, the Player and the render button.',
-      },
-      {
-        path: 'src/app/api/lambda/render/route.ts',
-        purpose: 'Route handler that starts a render on Lambda.',
-      },
-      {
-        path: 'src/remotion/',
-        purpose: 'The compositions, styled with Tailwind classes.',
-      },
-      {
-        path: 'deploy.mjs',
-        purpose: 'Deploys the Lambda function and uploads the site bundle.',
-      },
-      {
-        path: 'config.mjs',
-        purpose:
-          'Region, memory, disk, timeout and site name used when deploying.',
-      },
+      appHomePage('src/app/page.tsx'),
+      file(
+        'src/app/api/lambda/render/route.ts',
+        'Route handler that starts a render on Lambda.',
+      ),
+      file('src/remotion/', 'The compositions, styled with Tailwind classes.'),
+      LAMBDA_DEPLOY_SCRIPT,
+      LAMBDA_DEPLOY_CONFIG,
     ],
     packages: [
       REMOTION,
@@ -223,23 +217,16 @@ export const templates: readonly Template[] = [
     tags: ['web-app', 'typescript'],
     stack: ['Next.js', 'React', 'TypeScript', 'AWS Lambda'],
     files: [
-      {
-        path: 'pages/index.tsx',
-        purpose:
-          'The home page with the form, the Player and the render button.',
-      },
-      {
-        path: 'pages/api/lambda/render.ts',
-        purpose: 'API route that starts a render on Lambda.',
-      },
-      {
-        path: 'pages/api/lambda/progress.ts',
-        purpose: 'API route that reports the progress of a render.',
-      },
-      {
-        path: 'deploy.mjs',
-        purpose: 'Deploys the Lambda function and uploads the site bundle.',
-      },
+      appHomePage('pages/index.tsx'),
+      file(
+        'pages/api/lambda/render.ts',
+        'API route that starts a render on Lambda.',
+      ),
+      file(
+        'pages/api/lambda/progress.ts',
+        'API route that reports the progress of a render.',
+      ),
+      LAMBDA_DEPLOY_SCRIPT,
     ],
     packages: [REMOTION, '@remotion/player', '@remotion/lambda', 'next', 'zod'],
     repository: 'https://github.com/remotion-dev/template-next-pages-dir',
@@ -258,14 +245,11 @@ export const templates: readonly Template[] = [
     tags: ['web-app', 'typescript'],
     stack: ['React Router 7', 'React', 'TypeScript', 'AWS Lambda'],
     files: [
-      {
-        path: 'app/root.tsx',
-        purpose: 'The document shell shared by every route.',
-      },
-      {
-        path: 'app/routes.ts',
-        purpose: 'Route configuration: the page and the render endpoints.',
-      },
+      file('app/root.tsx', 'The document shell shared by every route.'),
+      file(
+        'app/routes.ts',
+        'Route configuration: the page and the render endpoints.',
+      ),
       configFile('ts'),
     ],
     packages: [
@@ -290,15 +274,11 @@ export const templates: readonly Template[] = [
     tags: ['server', 'typescript'],
     stack: ['Node.js', 'Express', 'TypeScript'],
     files: [
-      {
-        path: 'server/index.ts',
-        purpose:
-          'The Express app: endpoints to start, check and cancel renders.',
-      },
-      {
-        path: 'src/Root.tsx',
-        purpose: 'The compositions the server renders.',
-      },
+      file(
+        'server/index.ts',
+        'The Express app: endpoints to start, check and cancel renders.',
+      ),
+      file('src/Root.tsx', 'The compositions the server renders.'),
       configFile('ts'),
     ],
     packages: [REMOTION, '@remotion/bundler', '@remotion/renderer', 'express'],
@@ -322,16 +302,14 @@ export const templates: readonly Template[] = [
     tags: ['audio', 'captions', 'social'],
     stack: ['React', 'TypeScript'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose:
-          'Declares the composition and its props: audio, cover image, captions and colours.',
-      },
-      {
-        path: 'public/',
-        purpose:
-          'The sample audio, cover art and captions that the video uses.',
-      },
+      file(
+        'src/Root.tsx',
+        'Declares the composition and its props: audio, cover image, captions and colours.',
+      ),
+      file(
+        'public/',
+        'The sample audio, cover art and captions that the video uses.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
@@ -351,14 +329,11 @@ export const templates: readonly Template[] = [
     tags: ['audio', 'social'],
     stack: ['React', 'TypeScript'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition and the audio it visualises.',
-      },
-      {
-        path: 'public/',
-        purpose: 'The sample song used by the default props.',
-      },
+      file(
+        'src/Root.tsx',
+        'Declares the composition and the audio it visualises.',
+      ),
+      file('public/', 'The sample song used by the default props.'),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
@@ -378,10 +353,10 @@ export const templates: readonly Template[] = [
     tags: ['data', 'social'],
     stack: ['React', 'TypeScript', 'GitHub API'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition and the repository it celebrates.',
-      },
+      file(
+        'src/Root.tsx',
+        'Declares the composition and the repository it celebrates.',
+      ),
       entryPoint('ts'),
       configFile('ts'),
     ],
@@ -402,15 +377,11 @@ export const templates: readonly Template[] = [
     tags: ['still', 'social', 'server', 'typescript'],
     stack: ['React', 'TypeScript', 'Node.js', 'Express'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the image compositions with <Still>.',
-      },
-      {
-        path: 'server/',
-        purpose:
-          'The built-in HTTP server that renders an image for each request.',
-      },
+      file('src/Root.tsx', 'Declares the image compositions with <Still>.'),
+      file(
+        'server/',
+        'The built-in HTTP server that renders an image for each request.',
+      ),
       configFile('ts'),
     ],
     packages: [
@@ -436,14 +407,8 @@ export const templates: readonly Template[] = [
     tags: ['3d', 'typescript'],
     stack: ['React', 'TypeScript', 'Three.js', 'React Three Fiber'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition and its default props.',
-      },
-      {
-        path: 'src/Scene.tsx',
-        purpose: 'The 3D scene rendered inside <ThreeCanvas>.',
-      },
+      file('src/Root.tsx', 'Declares the composition and its default props.'),
+      file('src/Scene.tsx', 'The 3D scene rendered inside <ThreeCanvas>.'),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@remotion/three', 'three', '@react-three/fiber'],
@@ -467,15 +432,12 @@ export const templates: readonly Template[] = [
     tags: ['starter', 'typescript'],
     stack: ['React', 'TypeScript', 'React Native Skia'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition that draws with Skia.',
-      },
+      file('src/Root.tsx', 'Declares the composition that draws with Skia.'),
       entryPoint('ts'),
-      {
-        path: 'remotion.config.ts',
-        purpose: 'Adds Skia support to the bundler with enableSkia().',
-      },
+      file(
+        'remotion.config.ts',
+        'Adds Skia support to the bundler with enableSkia().',
+      ),
     ],
     packages: [
       REMOTION,
@@ -504,23 +466,16 @@ export const templates: readonly Template[] = [
     tags: ['captions', 'ai', 'social'],
     stack: ['React', 'TypeScript', 'Whisper.cpp'],
     files: [
-      {
-        path: 'sub.mjs',
-        purpose:
-          'Transcribes the videos in public/ with Whisper.cpp and saves the captions.',
-      },
-      {
-        path: 'whisper-config.mjs',
-        purpose: 'Which Whisper.cpp version and model to use.',
-      },
-      {
-        path: 'src/CaptionedVideo/index.tsx',
-        purpose: 'Plays the video and shows the current page of captions.',
-      },
-      {
-        path: 'public/',
-        purpose: 'Your videos and the caption files generated for them.',
-      },
+      file(
+        'sub.mjs',
+        'Transcribes the videos in public/ with Whisper.cpp and saves the captions.',
+      ),
+      file('whisper-config.mjs', 'Which Whisper.cpp version and model to use.'),
+      file(
+        'src/CaptionedVideo/index.tsx',
+        'Plays the video and shows the current page of captions.',
+      ),
+      file('public/', 'Your videos and the caption files generated for them.'),
     ],
     packages: [
       REMOTION,
@@ -545,15 +500,14 @@ export const templates: readonly Template[] = [
     tags: ['audio', 'ai'],
     stack: ['React', 'TypeScript', 'Azure Speech'],
     files: [
-      {
-        path: '.env',
-        purpose:
-          'Credentials for the speech service and for storing the generated audio.',
-      },
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition with the text and voice as props.',
-      },
+      file(
+        '.env',
+        'Credentials for the speech service and for storing the generated audio.',
+      ),
+      file(
+        'src/Root.tsx',
+        'Declares the composition with the text and voice as props.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'microsoft-cognitiveservices-speech-sdk'],
@@ -573,14 +527,11 @@ export const templates: readonly Template[] = [
     tags: ['audio', 'ai'],
     stack: ['React', 'TypeScript', 'Google Cloud', 'Firebase'],
     files: [
-      {
-        path: '.env',
-        purpose: 'Google Cloud and Firebase credentials.',
-      },
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition with the text and voice as props.',
-      },
+      file('.env', 'Google Cloud and Firebase credentials.'),
+      file(
+        'src/Root.tsx',
+        'Declares the composition with the text and voice as props.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@google-cloud/text-to-speech', 'firebase'],
@@ -600,10 +551,7 @@ export const templates: readonly Template[] = [
     tags: ['social', 'typescript'],
     stack: ['React', 'TypeScript'],
     files: [
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the overlay composition and its props.',
-      },
+      file('src/Root.tsx', 'Declares the overlay composition and its props.'),
       entryPoint('ts'),
       configFile('ts'),
     ],
@@ -625,10 +573,10 @@ export const templates: readonly Template[] = [
     stack: ['React', 'TypeScript', 'Code Hike'],
     files: [
       entryPoint('ts'),
-      {
-        path: 'src/Root.tsx',
-        purpose: 'Declares the composition and loads the code steps.',
-      },
+      file(
+        'src/Root.tsx',
+        'Declares the composition and loads the code steps.',
+      ),
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'codehike', 'twoslash'],
@@ -648,14 +596,11 @@ export const templates: readonly Template[] = [
     tags: ['captions', 'typescript', 'paid'],
     stack: ['React', 'TypeScript', 'Whisper.cpp'],
     files: [
-      {
-        path: 'config/',
-        purpose: 'Layouts, fonts, themes and other settings for your videos.',
-      },
-      {
-        path: 'public/',
-        purpose: 'Your recordings, grouped in one folder per video.',
-      },
+      file(
+        'config/',
+        'Layouts, fonts, themes and other settings for your videos.',
+      ),
+      file('public/', 'Your recordings, grouped in one folder per video.'),
       configFile('ts'),
     ],
     packages: [
@@ -684,14 +629,11 @@ export const templates: readonly Template[] = [
     tags: ['web-app', 'typescript', 'paid'],
     stack: ['React', 'TypeScript'],
     files: [
-      {
-        path: 'src/editor/',
-        purpose: 'The editor: canvas, timeline, inspector and their state.',
-      },
-      {
-        path: '.env',
-        purpose: 'Keys for cloud rendering, asset uploads and captioning.',
-      },
+      file(
+        'src/editor/',
+        'The editor: canvas, timeline, inspector and their state.',
+      ),
+      file('.env', 'Keys for cloud rendering, asset uploads and captioning.'),
       configFile('ts'),
     ],
     packages: [REMOTION, '@remotion/player', '@remotion/lambda'],

@@ -3,6 +3,7 @@ import {
   createBuiltinSearchClient,
   MODAL_PAGES,
   toPagefindFilter,
+  type BuiltinSearchClient,
 } from './client';
 import {
   failureOf,
@@ -12,6 +13,8 @@ import {
 } from './errors';
 import type {CatalogueFile} from '@site/src/lib/search/catalogue';
 import type {Pagefind, PagefindData} from './types';
+
+type ClientOptions = Parameters<typeof createBuiltinSearchClient>[0];
 
 function page(n: number): PagefindData {
   return {
@@ -79,6 +82,23 @@ function fakeCatalogue(count = 40): CatalogueFile {
 const loadCatalogue = async () => fakeCatalogue();
 const loadVocabulary = async () => ({player: 3, page: 40, sequence: 2});
 
+/** A client on the fake catalogue and vocabulary, with these parts replaced. */
+function clientWith(
+  options: Pick<ClientOptions, 'loadPagefind'> & Partial<ClientOptions>,
+) {
+  return createBuiltinSearchClient({
+    loadCatalogue,
+    loadVocabulary,
+    origin,
+    ...options,
+  });
+}
+
+/** A search in the request shape of the DocSearch modal. */
+function modalSearch(client: BuiltinSearchClient, query: string) {
+  return client.search({requests: [{indexName: 'i', query}]});
+}
+
 describe('toPagefindFilter', () => {
   it('maps AND of entries and OR of nested lists', () => {
     expect(
@@ -110,12 +130,7 @@ describe('toPagefindFilter', () => {
 describe('createBuiltinSearchClient', () => {
   it('answers the DocSearch request shape with sections of the best pages', async () => {
     const {pagefind, search} = fakePagefind(12);
-    const client = createBuiltinSearchClient({
-      loadPagefind: async () => pagefind,
-      loadCatalogue,
-      loadVocabulary,
-      origin,
-    });
+    const client = clientWith({loadPagefind: async () => pagefind});
     const {results} = await client.search({
       requests: [
         {
@@ -171,12 +186,7 @@ describe('createBuiltinSearchClient', () => {
 
   it('answers the algoliasearch-helper shape with one hit per page, paginated', async () => {
     const {pagefind} = fakePagefind(40);
-    const client = createBuiltinSearchClient({
-      loadPagefind: async () => pagefind,
-      loadCatalogue,
-      loadVocabulary,
-      origin,
-    });
+    const client = clientWith({loadPagefind: async () => pagefind});
     const {results} = await client.search([
       {
         indexName: 'remotion-builtin',
@@ -200,15 +210,8 @@ describe('createBuiltinSearchClient', () => {
 
   it('returns an empty result for an empty query without loading the index', async () => {
     const loadPagefind = vi.fn(async () => fakePagefind(1).pagefind);
-    const client = createBuiltinSearchClient({
-      loadPagefind,
-      loadCatalogue,
-      loadVocabulary,
-      origin,
-    });
-    const {results} = await client.search({
-      requests: [{indexName: 'i', query: '  '}],
-    });
+    const client = clientWith({loadPagefind});
+    const {results} = await modalSearch(client, '  ');
     expect(results[0]).toMatchObject({hits: [], nbHits: 0, nbPages: 0});
     expect(loadPagefind).not.toHaveBeenCalled();
   });
@@ -218,15 +221,8 @@ describe('createBuiltinSearchClient', () => {
     search.mockResolvedValueOnce({
       results: [{id: 'x', score: 1, words: [], data: async () => page(0)}],
     });
-    const client = createBuiltinSearchClient({
-      loadPagefind: async () => pagefind,
-      loadCatalogue,
-      loadVocabulary,
-      origin,
-    });
-    const {results} = await client.search({
-      requests: [{indexName: 'i', query: 'zzzz'}],
-    });
+    const client = clientWith({loadPagefind: async () => pagefind});
+    const {results} = await modalSearch(client, 'zzzz');
     expect(results[0]).toMatchObject({hits: [], nbHits: 0});
   });
 
@@ -236,20 +232,11 @@ describe('createBuiltinSearchClient', () => {
       .fn<() => Promise<Pagefind>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue(pagefind);
-    const client = createBuiltinSearchClient({
-      loadPagefind,
-      loadCatalogue,
-      loadVocabulary,
-      origin,
-    });
-    const failure = client.search({
-      requests: [{indexName: 'i', query: 'player'}],
-    });
+    const client = clientWith({loadPagefind});
+    const failure = modalSearch(client, 'player');
     await expect(failure).rejects.toBeInstanceOf(RetryError);
     await expect(failure).rejects.toMatchObject({name: 'RetryError'});
-    const {results} = await client.search({
-      requests: [{indexName: 'i', query: 'player'}],
-    });
+    const {results} = await modalSearch(client, 'player');
     expect(results[0]!.nbHits).toBe(1);
   });
 });
@@ -288,7 +275,7 @@ describe('createBuiltinSearchClient ranking', () => {
       animation: 4,
     }));
     const preload = vi.fn(async (_term: string) => {});
-    const client = createBuiltinSearchClient({
+    const client = clientWith({
       loadPagefind: async () => ({
         options: async () => {},
         init: async () => {},
@@ -297,11 +284,9 @@ describe('createBuiltinSearchClient ranking', () => {
       }),
       loadCatalogue: async () => catalogue,
       loadVocabulary,
-      origin,
     });
     const modalHits = async (query: string) =>
-      (await client.search({requests: [{indexName: 'i', query}]})).results[0]!
-        .hits;
+      (await modalSearch(client, query)).results[0]!.hits;
     const urls = async (query: string) =>
       (
         await client.search([{indexName: 'i', params: {query}}])
@@ -390,15 +375,11 @@ describe('createBuiltinSearchClient ranking', () => {
 
   it('types a catalogue it cannot read as a bad response, not as unreachable', async () => {
     const {pagefind} = fakePagefind(1);
-    const client = createBuiltinSearchClient({
+    const client = clientWith({
       loadPagefind: async () => pagefind,
       loadCatalogue: async () => ({nonsense: true}) as unknown as CatalogueFile,
-      loadVocabulary,
-      origin,
     });
-    const failure = client.search({
-      requests: [{indexName: 'i', query: 'player'}],
-    });
+    const failure = modalSearch(client, 'player');
     await expect(failure).rejects.toBeInstanceOf(SearchResponseError);
     await expect(failure).rejects.toMatchObject({failure: 'bad-response'});
   });

@@ -2,15 +2,20 @@ import {describe, expect, it} from 'vitest';
 import {highlight, queryWords, sanitizeExcerpt, sectionOf} from './hits';
 
 describe('sectionOf', () => {
-  it('names the top level of the hierarchy from the path', () => {
+  it('keeps the section the page names', () => {
     expect(sectionOf('/docs/player/player', 'API reference')).toBe(
       'API reference',
     );
-    expect(sectionOf('/docs/player')).toBe('Docs');
-    expect(sectionOf('/docs/recorder/setup')).toBe('Recorder');
-    expect(sectionOf('/blog/4-0')).toBe('Blog');
-    expect(sectionOf('/templates/next')).toBe('Templates');
-    expect(sectionOf('/about/')).toBe('Remotion');
+  });
+
+  it.each([
+    ['/docs/player', 'Docs'],
+    ['/docs/recorder/setup', 'Recorder'],
+    ['/blog/4-0', 'Blog'],
+    ['/templates/next', 'Templates'],
+    ['/about/', 'Remotion'],
+  ])('names the section of %s from its path: %s', (path, section) => {
+    expect(sectionOf(path)).toBe(section);
   });
 });
 

@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance} from '../editDistance';
 import {closestName} from './didYouMean';
-import {describeIssue, problemsError, stubMessage} from './problems';
+import {
+  describeIssue,
+  problemsError,
+  stubMessage,
+  type SchemaIssue,
+} from './problems';
 
 const context = {
   file: 'docs/a.mdx',
@@ -10,14 +14,12 @@ const context = {
   schemaFile: 'plugins/docs/frontMatter.ts',
 };
 
-describe('editDistance', () => {
-  it('counts single-character edits', () => {
-    expect(editDistance('descriptio', 'description')).toBe(1);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('same', 'same')).toBe(0);
-  });
-});
+/** The message for one finding in `context`; Joi's own message is empty unless given. */
+function messageFor(
+  issue: Omit<SchemaIssue, 'message'> & {message?: string},
+): string {
+  return describeIssue({message: '', ...issue}, context);
+}
 
 describe('closestName', () => {
   it('suggests a near miss, ignoring case and hyphens', () => {
@@ -35,51 +37,34 @@ describe('closestName', () => {
 
 describe('describeIssue', () => {
   it('names the file, the field and the near miss of an unknown field', () => {
-    expect(
-      describeIssue(
-        {type: 'object.unknown', path: ['descriptio'], message: ''},
-        context,
-      ),
-    ).toBe(
+    expect(messageFor({type: 'object.unknown', path: ['descriptio']})).toBe(
       'docs/a.mdx: front matter field "descriptio" is unknown: did you mean "description"? Rename it to "description".',
     );
   });
 
   it('lists the known fields when nothing is close', () => {
-    expect(
-      describeIssue(
-        {type: 'object.unknown', path: ['colour'], message: ''},
-        context,
-      ),
-    ).toMatch(
+    expect(messageFor({type: 'object.unknown', path: ['colour']})).toMatch(
       /"colour" is unknown\. Remove it, or declare it in plugins\/docs\/frontMatter\.ts .*Known fields: title, description/,
     );
   });
 
   it('says which type a field expects and which it got', () => {
     expect(
-      describeIssue(
-        {
-          type: 'string.base',
-          path: ['title'],
-          message: '"title" must be a string',
-          context: {value: 5},
-        },
-        context,
-      ),
+      messageFor({
+        type: 'string.base',
+        path: ['title'],
+        message: '"title" must be a string',
+        context: {value: 5},
+      }),
     ).toBe(
       'docs/a.mdx: front matter field "title" must be a string, got number 5. YAML reads an unquoted number as one: put the value in quotes (title: "5").',
     );
     expect(
-      describeIssue(
-        {
-          type: 'number.base',
-          path: ['sidebar_position'],
-          message: '',
-          context: {value: '2'},
-        },
-        context,
-      ),
+      messageFor({
+        type: 'number.base',
+        path: ['sidebar_position'],
+        context: {value: '2'},
+      }),
     ).toBe(
       'docs/a.mdx: front matter field "sidebar_position" must be a number, got string "2". Remove the quotes around the value.',
     );
@@ -87,46 +72,30 @@ describe('describeIssue', () => {
 
   it('names the list item of a wrong type', () => {
     expect(
-      describeIssue(
-        {
-          type: 'string.base',
-          path: ['api', 1],
-          message: '',
-          context: {value: 3},
-        },
-        context,
-      ),
+      messageFor({
+        type: 'string.base',
+        path: ['api', 1],
+        context: {value: 3},
+      }),
     ).toMatch(/field "api" \(item 2\) must be a string, got number 3/);
   });
 
   it('tells what to add for a missing or empty field', () => {
-    expect(
-      describeIssue(
-        {type: 'any.required', path: ['description'], message: ''},
-        context,
-      ),
-    ).toBe(
+    expect(messageFor({type: 'any.required', path: ['description']})).toBe(
       'docs/a.mdx: front matter field "description" is missing. Add one sentence about the page.',
     );
-    expect(
-      describeIssue(
-        {type: 'string.empty', path: ['description'], message: ''},
-        context,
-      ),
-    ).toMatch(/"description" is missing \(empty\)\. Add one sentence/);
+    expect(messageFor({type: 'string.empty', path: ['description']})).toMatch(
+      /"description" is missing \(empty\)\. Add one sentence/,
+    );
   });
 
   it('gives the length of a value that is too long', () => {
     expect(
-      describeIssue(
-        {
-          type: 'string.max',
-          path: ['description'],
-          message: '',
-          context: {value: 'x'.repeat(170), limit: 160},
-        },
-        context,
-      ),
+      messageFor({
+        type: 'string.max',
+        path: ['description'],
+        context: {value: 'x'.repeat(170), limit: 160},
+      }),
     ).toBe(
       'docs/a.mdx: front matter field "description" is 170 characters long; at most 160 are allowed. Shorten it.',
     );
@@ -134,15 +103,12 @@ describe('describeIssue', () => {
 
   it('falls back to Joi’s wording without repeating the field name', () => {
     expect(
-      describeIssue(
-        {
-          type: 'number.min',
-          path: ['toc_min_heading_level'],
-          message: '"toc_min_heading_level" must be greater than or equal to 2',
-          context: {value: 1},
-        },
-        context,
-      ),
+      messageFor({
+        type: 'number.min',
+        path: ['toc_min_heading_level'],
+        message: '"toc_min_heading_level" must be greater than or equal to 2',
+        context: {value: 1},
+      }),
     ).toBe(
       'docs/a.mdx: front matter field "toc_min_heading_level" must be greater than or equal to 2. Fix the value.',
     );

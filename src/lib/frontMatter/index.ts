@@ -8,8 +8,11 @@ export {editDistance} from '../editDistance';
 export {
   describeIssue,
   describeValue,
+  findSchemaProblems,
   problemsError,
+  schemaFields,
   stubMessage,
+  type FrontMatterSchema,
   type MessageContext,
   type SchemaIssue,
 } from './problems';

@@ -153,6 +153,43 @@ export function describeIssue(
   return `${label} ${detail}. ${whatToWrite(field, context)}`;
 }
 
+/**
+ * What the helpers below need of a front matter schema: the `validate` and
+ * `describe` of a Joi object schema.
+ */
+export type FrontMatterSchema = {
+  validate(
+    value: unknown,
+    options: {abortEarly: boolean; convert: boolean},
+  ): {error?: {details: readonly SchemaIssue[]}};
+  describe(): unknown;
+};
+
+/** Every field an object schema declares (the `knownFields` of a message). */
+export function schemaFields(schema: FrontMatterSchema): string[] {
+  return Object.keys(
+    (schema.describe() as {keys: Record<string, unknown>}).keys,
+  );
+}
+
+/**
+ * Validates front matter as YAML wrote it and describes every finding, not
+ * only the first. Nothing is converted: a schema that turns a number into a
+ * string (`title: 5` becomes "5") would hide a value YAML did not read as
+ * the writer meant.
+ */
+export function findSchemaProblems(
+  schema: FrontMatterSchema,
+  frontMatter: unknown,
+  context: MessageContext,
+): string[] {
+  const {error} = schema.validate(frontMatter, {
+    abortEarly: false,
+    convert: false,
+  });
+  return (error?.details ?? []).map((issue) => describeIssue(issue, context));
+}
+
 /** The message for a page whose body is too short to publish. */
 export function stubMessage(file: string, words: number, min: number): string {
   return `${file}: the body has ${words} word${words === 1 ? '' : 's'} of prose, fewer than the ${min} a page needs. Write the page out, or merge its content into a related page.`;

@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {editDistance} from '../editDistance';
 import {buildCatalogue, kindOf, readCatalogue} from './catalogue';
 import {correction, planQuery} from './query';
-import {rankPages, titleForms, titleMatch} from './rank';
+import {rankPages, titleForms, titleMatch, type RankInput} from './rank';
 import {SYNONYMS} from './synonyms';
 import {compact, stem, words} from './text';
 
@@ -31,20 +30,6 @@ describe('text', () => {
     expect(stem('fading')).toBe(stem('fade'));
     expect(stem('timeouts')).toBe('timeout');
     expect(stem('gif')).toBe('gif');
-  });
-});
-
-describe('editDistance', () => {
-  it('counts a swap of neighbours as one edit', () => {
-    expect(editDistance('vidoe', 'video')).toBe(1);
-    expect(editDistance('sequnce', 'sequence')).toBe(1);
-    expect(editDistance('lamda', 'lambda')).toBe(1);
-    expect(editDistance('spring', 'sprint')).toBe(1);
-    expect(editDistance('abc', 'xyz')).toBe(3);
-  });
-
-  it('stops once the limit is passed', () => {
-    expect(editDistance('captions', 'lambda', 2)).toBe(3);
   });
 });
 
@@ -150,17 +135,22 @@ describe('rankPages', () => {
       },
     ].map((page) => [page.id, page]),
   );
-  const base = {
-    variants: [],
-    perWord: [],
-    phrase: [],
-    pages,
-    variantWords: [],
-  };
+  /** The ids `rankPages` returns for these pages, best first; lists not given are empty. */
+  const rankedIds = (
+    input: Pick<RankInput, 'primary' | 'exact' | 'words'> & Partial<RankInput>,
+  ) =>
+    rankPages({
+      variants: [],
+      perWord: [],
+      phrase: [],
+      pages,
+      variantWords: [],
+      ...input,
+    }).map(({id}) => id);
 
-  it('puts an exact title first, the reference page before a glossary entry', () => {
-    const ranked = rankPages({
-      ...base,
+  it.each([
+    {
+      rule: 'puts an exact title first, the reference page before a glossary entry',
       primary: [
         {id: 'c', score: 9},
         {id: 'd', score: 8},
@@ -169,32 +159,30 @@ describe('rankPages', () => {
       ],
       exact: ['sequence'],
       words: ['sequence'],
-    });
-    expect(ranked.map(({id}) => id)).toEqual(['b', 'a', 'd', 'c']);
-  });
-
-  it('ranks docs before posts at equal relevance', () => {
-    const ranked = rankPages({
-      ...base,
+      order: ['b', 'a', 'd', 'c'],
+    },
+    {
+      rule: 'ranks docs before posts at equal relevance',
       primary: [
         {id: 'c', score: 5},
         {id: 'd', score: 5},
       ],
       exact: ['clips'],
       words: ['clips'],
-    });
-    expect(ranked.map(({id}) => id)).toEqual(['d', 'c']);
+      order: ['d', 'c'],
+    },
+  ])('$rule', ({primary, exact, words, order}) => {
+    expect(rankedIds({primary, exact, words})).toEqual(order);
   });
 
   it('gives pages found only by single words a lower score than full matches', () => {
-    const ranked = rankPages({
-      ...base,
+    const ranked = rankedIds({
       primary: [{id: 'd', score: 1}],
       perWord: [[{id: 'a', score: 10}], [{id: 'd', score: 1}]],
       exact: [],
       words: ['zzz', 'yyy'],
     });
-    expect(ranked[0]!.id).toBe('d');
+    expect(ranked[0]).toBe('d');
   });
 
   it('reads titles as a visitor does', () => {
