@@ -173,7 +173,7 @@ export const VALUE_FACTS: readonly ValueFact[] = [
   {
     file: 'docs/lambda/limits.mdx',
     pattern:
-      /At most (\d+) invocations per render\.\*\* The `concurrency` option cannot exceed (\d+)/,
+      /At most (\d+) renderer invocations per render\.\*\* The `concurrency` option cannot exceed (\d+)/,
     expected: [MAX_FUNCTIONS_PER_RENDER, MAX_FUNCTIONS_PER_RENDER],
     source: FUNCTIONS,
   },
@@ -282,14 +282,14 @@ export const VALUE_FACTS: readonly ValueFact[] = [
   {
     file: 'docs/lambda/index.mdx',
     pattern:
-      /function timeout \(at most (\d+) minutes\), uses at most (\d+) invocations/,
+      /function timeout \(at most (\d+) minutes\), is split into at most (\d+) chunks/,
     expected: [MAX_TIMEOUT_MINUTES, MAX_FUNCTIONS_PER_RENDER],
     source: `MAX_TIMEOUT / 60 in ${L}; ${FUNCTIONS}`,
   },
   {
     file: 'docs/lambda/faq.mdx',
     pattern:
-      /function timeout, at most (\d+) minutes, and a render can use at most (\d+) invocations/,
+      /function timeout, at most (\d+) minutes, and a render is split into at most (\d+) chunks/,
     expected: [MAX_TIMEOUT_MINUTES, MAX_FUNCTIONS_PER_RENDER],
     source: `MAX_TIMEOUT / 60 in ${L}; ${FUNCTIONS}`,
   },
@@ -301,13 +301,13 @@ export const VALUE_FACTS: readonly ValueFact[] = [
   },
   {
     file: 'docs/lambda/concurrency.mdx',
-    pattern: /A single render may not use more than (\d+) invocations/,
+    pattern: /A single render may not use more than (\d+) renderer invocations/,
     expected: [MAX_FUNCTIONS_PER_RENDER],
     source: FUNCTIONS,
   },
   {
     file: 'docs/lambda/troubleshooting/slow-renders.mdx',
-    pattern: /the maximum of (\d+) invocations per render/,
+    pattern: /the maximum of (\d+) renderer invocations per render/,
     expected: [MAX_FUNCTIONS_PER_RENDER],
     source: FUNCTIONS,
   },
