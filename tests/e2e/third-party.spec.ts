@@ -1,4 +1,14 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+
+/** What the page has pushed to the analytics queue, as plain arrays. */
+function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map(
+      (entry) => Array.from(entry),
+    ),
+  );
+}
 
 test.describe('third parties (blocked, as on a machine without network)', () => {
   test('analytics records a page view with path, search and hash on a client-side navigation', async ({
@@ -11,13 +21,7 @@ test.describe('third parties (blocked, as on a machine without network)', () => 
       .click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (
-            (window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []
-          ).map((entry) => Array.from(entry)),
-        ),
-      )
+      .poll(() => dataLayer(page))
       .toEqual(
         expect.arrayContaining([
           ['set', 'page_path', '/about/'],
@@ -30,13 +34,7 @@ test.describe('third parties (blocked, as on a machine without network)', () => 
     await page.goBack();
     await page.goForward();
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (
-            (window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []
-          ).map((entry) => Array.from(entry)),
-        ),
-      )
+      .poll(() => dataLayer(page))
       .toEqual(
         expect.arrayContaining([['set', 'page_path', '/about/?from=test#top']]),
       );
