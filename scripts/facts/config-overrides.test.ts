@@ -53,6 +53,20 @@ for (const option of Object.values(BrowserSafeApis.options)) {
 console.log(JSON.stringify(result));
 `;
 
+/**
+ * Setters a command ignores for another reason than the parser: the command
+ * reads its own flag and never asks the option that the setter writes to.
+ * Each entry is proved by the test below against the command's file.
+ */
+const IGNORED_BY_COMMAND: Readonly<
+  Record<string, {file: string; option: {name: string; flag: string}}>
+> = {
+  'setLambdaInsights()': {
+    file: 'node_modules/@remotion/lambda/dist/cli/commands/functions/deploy.js',
+    option: {name: 'enableLambdaInsights', flag: 'enable-lambda-insights'},
+  },
+};
+
 type Row = {
   readonly setter: string;
   readonly flag: string;
@@ -129,8 +143,27 @@ describe('setters the CLI ignores', () => {
     const wrong = rows
       .filter((row) => /ignores this setter/i.test(row.description))
       .filter((row) => !overridden.some((flag) => namesFlag(row.flag, flag)))
+      .filter((row) => !(row.setter in IGNORED_BY_COMMAND))
       .map((row) => `${PAGE}: ${row.setter} (${row.flag})`);
     expect(wrong).toEqual([]);
+  });
+
+  it('ignores a setter for another reason only where the command never asks the option', () => {
+    for (const [setter, {file, option}] of Object.entries(IGNORED_BY_COMMAND)) {
+      const source = fs.readFileSync(path.join(SITE_DIR, file), 'utf8');
+      // The command reads its flag from the parser directly...
+      expect(source, `${file} for ${setter}`).toContain(
+        `parsedLambdaCli['${option.flag}']`,
+      );
+      // ...and never asks the option, which is where the config value lives.
+      expect(source, `${file} for ${setter}`).not.toMatch(
+        new RegExp(`${option.name}\\.getValue`),
+      );
+      const row = rows.find((candidate) => candidate.setter === setter);
+      expect(row?.description, `${PAGE}: ${setter}`).toMatch(
+        /ignores this setter/i,
+      );
+    }
   });
 
   it('reads the setter rows of the page', () => {
