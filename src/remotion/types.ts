@@ -31,3 +31,13 @@ export type DemoDefinition = {
   /** Loop playback (default true). */
   readonly loop?: boolean;
 };
+
+/**
+ * What a Player needs to know about a composition to show it: its size,
+ * timing and poster frame. Demo definitions and the marketing compositions'
+ * meta objects both have these fields.
+ */
+export type CompositionMeta = Pick<
+  DemoDefinition,
+  'durationInFrames' | 'fps' | 'width' | 'height' | 'posterFrame'
+>;

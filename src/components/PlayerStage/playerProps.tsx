@@ -1,4 +1,5 @@
 import React from 'react';
+import type {CompositionMeta} from '@site/src/remotion/types';
 
 /**
  * Props shared by the Players of the marketing pages (the home page's hero
@@ -21,16 +22,6 @@ export const marketingPlayerProps = {
     </p>
   ),
 } as const;
-
-/** What a Player needs to know about a composition to show it. */
-type CompositionMeta = {
-  readonly durationInFrames: number;
-  readonly fps: number;
-  readonly width: number;
-  readonly height: number;
-  /** See `DemoDefinition.posterFrame`. */
-  readonly posterFrame: number;
-};
 
 /**
  * A composition's size and timing as Player props (demos, the marketing
