@@ -144,10 +144,20 @@ test.describe('blocked third-party hosts', () => {
           )
           .every((figure) => figure.querySelector('button') !== null),
       );
-      return {
-        text: await page.locator('body').innerText(),
-        screenshot: await page.screenshot({animations: 'disabled'}),
-      };
+      await page.evaluate(() => document.fonts.ready);
+      // A player can still repaint after it shows its controls (its poster
+      // frame decodes, a font swaps in): take screenshots until two in a row
+      // agree, as Playwright's own screenshot assertion does.
+      let screenshot = await page.screenshot({animations: 'disabled'});
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await page.waitForTimeout(250);
+        const next = await page.screenshot({animations: 'disabled'});
+        if (next.equals(screenshot)) {
+          break;
+        }
+        screenshot = next;
+      }
+      return {text: await page.locator('body').innerText(), screenshot};
     };
     // The fixture blocks every other host.
     const blocked = await snapshot();
