@@ -1,4 +1,3 @@
-import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../src/config/prism';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../src/lib/highlight/tokens';
 import {tokenize} from '../../src/lib/highlight/highlighter';
 import {parseCodeTokens} from '../../src/lib/highlight/tokens';
+import {parseMarkdown} from '../../src/lib/markdown';
 import {prismCss} from './css';
 import remarkCodeTokens, {blockLanguage, codeTokens} from './remark';
 
@@ -52,14 +52,8 @@ describe('blockLanguage', () => {
 
 describe('remarkCodeTokens', () => {
   it('adds the tokens to every fenced code block', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {type: 'code', lang: 'ts', value: 'let x = 1;'},
-        {type: 'paragraph', children: [{type: 'inlineCode', value: 'y'}]},
-      ],
-    };
-    remarkCodeTokens({})(tree as unknown as Root);
+    const tree = parseMarkdown('~~~ts\nlet x = 1;\n~~~\n\n`y`\n');
+    remarkCodeTokens({})(tree);
     const [code, paragraph] = tree.children as {
       data?: {hProperties?: {codeTokens?: string}};
     }[];

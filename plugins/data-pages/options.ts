@@ -9,15 +9,17 @@ export type PluginOptions = {
   readonly routeBasePath: string;
 };
 
-export type Options = Partial<PluginOptions>;
-
-/** Builds the `validateOptions` export of a plugin from its defaults. */
-export function createOptionsValidator(defaults: PluginOptions) {
+/**
+ * Builds the `validateOptions` of the plugin of the data set `name`. Without
+ * options from `docusaurus.config.ts`, its entries are in `src/data/{name}.ts`
+ * and its pages sit under `/{name}/`.
+ */
+export function createOptionsValidator(name: string) {
   const schema = Joi.object<PluginOptions>({
-    file: Joi.string().default(defaults.file),
+    file: Joi.string().default(`src/data/${name}.ts`),
     routeBasePath: Joi.string()
       .pattern(/^\/(.*\/)?$/)
-      .default(defaults.routeBasePath),
+      .default(`/${name}/`),
   });
   return validateWith(schema);
 }

@@ -1,4 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
+import type {Entry} from '../../src/data/types';
 
 /** A route before its data modules are written with `createData`. */
 export type PlannedRoute = {
@@ -8,7 +9,7 @@ export type PlannedRoute = {
   readonly data: Readonly<Record<string, unknown>>;
 };
 
-export type DataPagesRoutesInput<T extends {readonly slug: string}> = {
+export type DataPagesRoutesInput<T extends Entry> = {
   /** For example `/experts/`. Must start and end with a slash. */
   readonly basePath: string;
   readonly entries: readonly T[];
@@ -19,7 +20,7 @@ export type DataPagesRoutesInput<T extends {readonly slug: string}> = {
 };
 
 /** Pure: the list page plus one page per entry. */
-export function planRoutes<T extends {readonly slug: string}>(
+export function planRoutes<T extends Entry>(
   input: DataPagesRoutesInput<T>,
 ): PlannedRoute[] {
   return [

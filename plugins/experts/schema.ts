@@ -1,15 +1,10 @@
 import {Joi} from '@docusaurus/utils-validation';
 import {EXPERT_SKILLS, EXPERT_KINDS} from '../../src/data/tags';
 import type {Expert} from '../../src/data/types';
-import {
-  httpsUrlSchema,
-  localImageSchema,
-  slugSchema,
-} from '../data-pages/validate';
+import {sampleEntrySchema} from '../data-pages/sampleEntry';
+import {httpsUrlSchema, localImageSchema} from '../data-pages/validate';
 
-export const expertSchema = Joi.object<Expert>({
-  slug: slugSchema.required(),
-  sample: Joi.boolean().valid(true).required(),
+export const expertSchema = sampleEntrySchema<Expert>({
   name: Joi.string().trim().min(2).required(),
   kind: Joi.string()
     .valid(...EXPERT_KINDS)

@@ -1,5 +1,5 @@
-import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
+import {fencedCode, parseMarkdown} from '../../src/lib/markdown';
 import remarkCut, {cutPreamble} from './index';
 
 describe('cutPreamble', () => {
@@ -16,15 +16,20 @@ describe('cutPreamble', () => {
 
 describe('remarkCut', () => {
   it('cuts ts/tsx/js/jsx blocks and leaves other languages alone', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {type: 'code', lang: 'tsx', value: 'setup();\n// ---cut---\nshown();'},
-        {type: 'code', lang: 'bash', value: 'a\n// ---cut---\nb'},
-      ],
-    };
-    remarkCut()(tree as unknown as Root);
-    expect(tree.children.map((node) => node.value)).toEqual([
+    const tree = parseMarkdown(`~~~tsx
+setup();
+// ---cut---
+shown();
+~~~
+
+~~~bash
+a
+// ---cut---
+b
+~~~
+`);
+    remarkCut()(tree);
+    expect(fencedCode(tree).map((block) => block.code)).toEqual([
       'shown();',
       'a\n// ---cut---\nb',
     ]);

@@ -1,15 +1,14 @@
 import {Joi} from '@docusaurus/utils-validation';
 import {SHOWCASE_TAGS} from '../../src/data/tags';
 import type {ShowcaseEntry} from '../../src/data/types';
+import {sampleEntrySchema} from '../data-pages/sampleEntry';
 import {
   httpsUrlSchema,
   localImageSchema,
   slugSchema,
 } from '../data-pages/validate';
 
-export const showcaseSchema = Joi.object<ShowcaseEntry>({
-  slug: slugSchema.required(),
-  sample: Joi.boolean().valid(true).required(),
+export const showcaseSchema = sampleEntrySchema<ShowcaseEntry>({
   title: Joi.string().trim().min(2).required(),
   description: Joi.string().trim().min(20).required(),
   author: Joi.string().trim().required(),

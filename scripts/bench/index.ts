@@ -26,6 +26,7 @@ import {gzipSync} from 'zlib';
 import path from 'path';
 import {writeResult} from './results';
 import {createAnchorSite} from './anchor';
+import {BUILD_DIR, SITE_DIR} from './paths';
 import {lighthouseMedian, type LighthouseResult} from './lighthouse';
 import type {PageWeight} from './pageWeight';
 import {startServer} from './server';
@@ -38,7 +39,6 @@ import {
   type BuildMeasurement,
 } from './timedBuild';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 const WORK_DIR = path.join(SITE_DIR, 'bench/work');
 
 function flag(name: string): boolean {
@@ -173,12 +173,9 @@ async function main(): Promise<void> {
   }
 
   // The site's own build is the last one in build/ (warm builds).
-  const weights = await weigh(
-    path.join(SITE_DIR, 'build'),
-    Object.values(PAGES),
-  );
+  const weights = await weigh(BUILD_DIR, Object.values(PAGES));
 
-  const mainKb = Number(kb(mainJsBytes(path.join(SITE_DIR, 'build'))));
+  const mainKb = Number(kb(mainJsBytes(BUILD_DIR)));
   type ScaleStep = {
     extra: number;
     build: BuildMeasurement;
@@ -211,7 +208,7 @@ async function main(): Promise<void> {
   const lighthouse: LighthouseResult[] = [];
   if (!flag('skip-lighthouse')) {
     console.log('Running Lighthouse (mobile)...');
-    const server = await startServer(path.join(SITE_DIR, 'build'));
+    const server = await startServer(BUILD_DIR);
     try {
       for (const pagePath of Object.values(PAGES)) {
         lighthouse.push(lighthouseMedian(SITE_DIR, server.url, pagePath, runs));

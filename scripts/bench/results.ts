@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
+import {SITE_DIR} from './paths';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
 export const RESULTS_DIR = path.join(SITE_DIR, 'bench/results');
 
 /**

@@ -28,10 +28,8 @@ import {
   searchPageResults,
   type ShownResults,
 } from '../../tests/search-ui';
+import {BUILD_DIR} from './paths';
 import {runWhenExecuted, withServedBuild} from './server';
-
-const SITE_DIR = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.join(SITE_DIR, 'build');
 
 type Outcome = {
   readonly query: RelevanceQuery;

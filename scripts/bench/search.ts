@@ -23,10 +23,8 @@ import {
   modalQuery,
   typedQuery,
 } from './searchClient';
+import {BUILD_DIR} from './paths';
 import {runWhenExecuted, withServedBuild} from './server';
-
-const SITE_DIR = path.resolve(__dirname, '../..');
-const BUILD_DIR = path.join(SITE_DIR, 'build');
 
 /** Queries a developer types into a Remotion docs search. */
 export const QUERIES = [

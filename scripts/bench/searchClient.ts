@@ -5,11 +5,9 @@
  * pages it shows. The page must be opened with `bypassCSP`, since the
  * bundle is added as an inline script.
  */
-import path from 'path';
 import {buildSync} from 'esbuild';
 import type {Page} from '@playwright/test';
-
-const SITE_DIR = path.resolve(__dirname, '../..');
+import {SITE_DIR} from './paths';
 
 export async function installSearchClient(page: Page): Promise<void> {
   const {outputFiles} = buildSync({

@@ -7,6 +7,7 @@ import net from 'net';
 import path from 'path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, resolveChromiumPath} from '../../tests/browser';
+import {SITE_DIR} from './paths';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +34,7 @@ export async function startServer(buildDir: string): Promise<RunningServer> {
       '--port',
       String(port),
       '--dir',
-      path.relative(path.join(__dirname, '../..'), buildDir),
+      path.relative(SITE_DIR, buildDir),
     ],
     {stdio: ['ignore', 'pipe', 'inherit']},
   );

@@ -2,6 +2,7 @@
  * Pure coverage arithmetic: which exports of a package the docs claim, which
  * are missing, and which claims name something the package does not export.
  */
+import {mergeByName} from '../../src/lib/mergeByName';
 import type {PackageExport} from './exports';
 
 export const COVERAGE_FLOOR = 1;
@@ -35,16 +36,9 @@ export type CoverageProblem = {readonly file: string; readonly message: string};
 export function mergeEntries(
   entries: readonly (readonly PackageExport[])[],
 ): PackageExport[] {
-  const byName = new Map<string, PackageExport>();
-  for (const entry of entries) {
-    for (const item of entry) {
-      const known = byName.get(item.name);
-      if (!known || (known.internal && !item.internal)) {
-        byName.set(item.name, item);
-      }
-    }
-  }
-  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return mergeByName(entries, (known, item) =>
+    known.internal && !item.internal ? item : known,
+  ).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function computeCoverage(

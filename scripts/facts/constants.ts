@@ -47,20 +47,31 @@ export type RegionFact = {
 };
 
 const L = '@remotion/lambda-client/constants';
-const LAMBDA = {
-  minMemory: lambdaConstants.MIN_MEMORY,
-  maxMemory: lambdaConstants.MAX_MEMORY,
-  defaultMemory: lambdaConstants.DEFAULT_MEMORY_SIZE,
-  minDisk: lambdaConstants.MIN_EPHEMERAL_STORAGE_IN_MB,
-  maxDisk: lambdaConstants.MAX_EPHEMERAL_STORAGE_IN_MB,
-  defaultDisk: lambdaConstants.DEFAULT_EPHEMERAL_STORAGE_IN_MB,
-  minTimeout: lambdaConstants.MIN_TIMEOUT,
-  maxTimeout: lambdaConstants.MAX_TIMEOUT,
-  defaultTimeout: lambdaConstants.DEFAULT_TIMEOUT,
-  retention: lambdaConstants.DEFAULT_CLOUDWATCH_RETENTION_PERIOD,
-  region: lambdaConstants.DEFAULT_REGION,
-};
-const MAX_TIMEOUT_MINUTES = LAMBDA.maxTimeout / 60;
+
+type LambdaConstants = typeof lambdaConstants;
+
+/** The names of the constants of `L` that hold a number or a text. */
+type LambdaConstant = {
+  [K in keyof LambdaConstants]: LambdaConstants[K] extends string | number
+    ? K
+    : never;
+}[keyof LambdaConstants];
+
+/**
+ * The `expected` values and the `source` of a fact that quotes constants of
+ * `@remotion/lambda-client/constants`, in the order the page quotes them:
+ * each constant is named once, for its value and for the failure message.
+ */
+function fromLambda(
+  ...names: LambdaConstant[]
+): Pick<ValueFact, 'expected' | 'source'> {
+  return {
+    expected: names.map((name) => lambdaConstants[name]),
+    source: `${names.join(', ')} in ${L}`,
+  };
+}
+
+const MAX_TIMEOUT_MINUTES = lambdaConstants.MAX_TIMEOUT / 60;
 const DELAY_RENDER_TIMEOUT = BrowserSafeApis.DEFAULT_TIMEOUT;
 const R = '@remotion/renderer/client BrowserSafeApis';
 const C = '@remotion/cloudrun/defaults';
@@ -97,63 +108,70 @@ function crfFacts(): ValueFact[] {
   });
 }
 
+/**
+ * One row per limit of the table on the Lambda runtime page, which names the
+ * constants of the minimum, the default and the maximum next to each value.
+ */
+function runtimeTableFacts(): ValueFact[] {
+  const rows = [
+    ['MIN_MEMORY', 'DEFAULT_MEMORY_SIZE', 'MAX_MEMORY', 'MB'],
+    [
+      'MIN_EPHEMERAL_STORAGE_IN_MB',
+      'DEFAULT_EPHEMERAL_STORAGE_IN_MB',
+      'MAX_EPHEMERAL_STORAGE_IN_MB',
+      'MB',
+    ],
+    ['MIN_TIMEOUT', 'DEFAULT_TIMEOUT', 'MAX_TIMEOUT', 's'],
+  ] as const;
+  return rows.map(([min, byDefault, max, unit]) => {
+    const names = [min, byDefault, max];
+    return {
+      file: 'docs/lambda/runtime.mdx',
+      pattern: new RegExp(
+        names.map((name) => `\`${name}\` = (\\d+) ${unit}`).join(' \\| '),
+      ),
+      ...fromLambda(...names),
+    };
+  });
+}
+
 export const VALUE_FACTS: readonly ValueFact[] = [
   // Lambda memory, disk and timeout.
   {
     file: 'docs/lambda/runtime.mdx',
     pattern: /'memorySizeInMb' must be between (\d+) and (\d+)/,
-    expected: [LAMBDA.minMemory, LAMBDA.maxMemory],
-    source: `MIN_MEMORY, MAX_MEMORY in ${L}`,
+    ...fromLambda('MIN_MEMORY', 'MAX_MEMORY'),
   },
-  {
-    file: 'docs/lambda/runtime.mdx',
-    pattern:
-      /`MIN_MEMORY` = (\d+) MB \| `DEFAULT_MEMORY_SIZE` = (\d+) MB \| `MAX_MEMORY` = (\d+) MB/,
-    expected: [LAMBDA.minMemory, LAMBDA.defaultMemory, LAMBDA.maxMemory],
-    source: `MIN_MEMORY, DEFAULT_MEMORY_SIZE, MAX_MEMORY in ${L}`,
-  },
-  {
-    file: 'docs/lambda/runtime.mdx',
-    pattern:
-      /`MIN_EPHEMERAL_STORAGE_IN_MB` = (\d+) MB \| `DEFAULT_EPHEMERAL_STORAGE_IN_MB` = (\d+) MB \| `MAX_EPHEMERAL_STORAGE_IN_MB` = (\d+) MB/,
-    expected: [LAMBDA.minDisk, LAMBDA.defaultDisk, LAMBDA.maxDisk],
-    source: `*_EPHEMERAL_STORAGE_IN_MB in ${L}`,
-  },
-  {
-    file: 'docs/lambda/runtime.mdx',
-    pattern:
-      /`MIN_TIMEOUT` = (\d+) s \| `DEFAULT_TIMEOUT` = (\d+) s \| `MAX_TIMEOUT` = (\d+) s/,
-    expected: [LAMBDA.minTimeout, LAMBDA.defaultTimeout, LAMBDA.maxTimeout],
-    source: `MIN_TIMEOUT, DEFAULT_TIMEOUT, MAX_TIMEOUT in ${L}`,
-  },
+  ...runtimeTableFacts(),
   {
     file: 'docs/lambda/runtime.mdx',
     pattern: /`DEFAULT_CLOUDWATCH_RETENTION_PERIOD`, (\d+) days/,
-    expected: [LAMBDA.retention],
-    source: `DEFAULT_CLOUDWATCH_RETENTION_PERIOD in ${L}`,
+    ...fromLambda('DEFAULT_CLOUDWATCH_RETENTION_PERIOD'),
   },
   {
     file: 'docs/lambda/limits.mdx',
     pattern:
       /\| Memory \(`memorySizeInMb`\) \| ([\d,]+) MB \| ([\d,]+) MB \(CLI\) \| ([\d,]+) MB \|/,
-    expected: [LAMBDA.minMemory, LAMBDA.defaultMemory, LAMBDA.maxMemory],
-    source: `MIN_MEMORY, DEFAULT_MEMORY_SIZE, MAX_MEMORY in ${L}`,
+    ...fromLambda('MIN_MEMORY', 'DEFAULT_MEMORY_SIZE', 'MAX_MEMORY'),
   },
   {
     file: 'docs/lambda/limits.mdx',
     pattern:
       /\| Disk \(`diskSizeInMb`\) \| ([\d,]+) MB \| ([\d,]+) MB \| ([\d,]+) MB \|/,
-    expected: [LAMBDA.minDisk, LAMBDA.defaultDisk, LAMBDA.maxDisk],
-    source: `*_EPHEMERAL_STORAGE_IN_MB in ${L}`,
+    ...fromLambda(
+      'MIN_EPHEMERAL_STORAGE_IN_MB',
+      'DEFAULT_EPHEMERAL_STORAGE_IN_MB',
+      'MAX_EPHEMERAL_STORAGE_IN_MB',
+    ),
   },
   {
     file: 'docs/lambda/limits.mdx',
     pattern:
       /\| Timeout \(`timeoutInSeconds`\) \| (\d+) s \| (\d+) s \(CLI\) \| (\d+) s \((\d+) minutes\) \|/,
     expected: [
-      LAMBDA.minTimeout,
-      LAMBDA.defaultTimeout,
-      LAMBDA.maxTimeout,
+      lambdaConstants.MIN_TIMEOUT,
+      lambdaConstants.DEFAULT_TIMEOUT,
+      lambdaConstants.MAX_TIMEOUT,
       MAX_TIMEOUT_MINUTES,
     ],
     source: `MIN_TIMEOUT, DEFAULT_TIMEOUT, MAX_TIMEOUT in ${L}`,
@@ -167,8 +185,7 @@ export const VALUE_FACTS: readonly ValueFact[] = [
   {
     file: 'docs/lambda/limits.mdx',
     pattern: /`timeoutInSeconds` to (\d+) by reflex/,
-    expected: [LAMBDA.maxTimeout],
-    source: `MAX_TIMEOUT in ${L}`,
+    ...fromLambda('MAX_TIMEOUT'),
   },
   {
     file: 'docs/lambda/limits.mdx',
@@ -187,97 +204,94 @@ export const VALUE_FACTS: readonly ValueFact[] = [
     file: 'docs/lambda/deploy-function.mdx',
     pattern:
       /\| `memorySizeInMb` \| `--memory` \| (\d+) \(CLI\) \| (\d+) to (\d+)\./,
-    expected: [LAMBDA.defaultMemory, LAMBDA.minMemory, LAMBDA.maxMemory],
-    source: `DEFAULT_MEMORY_SIZE, MIN_MEMORY, MAX_MEMORY in ${L}`,
+    ...fromLambda('DEFAULT_MEMORY_SIZE', 'MIN_MEMORY', 'MAX_MEMORY'),
   },
   {
     file: 'docs/lambda/deploy-function.mdx',
     pattern: /\| `diskSizeInMb` \| `--disk` \| (\d+) \| (\d+) to (\d+)\./,
-    expected: [LAMBDA.defaultDisk, LAMBDA.minDisk, LAMBDA.maxDisk],
-    source: `*_EPHEMERAL_STORAGE_IN_MB in ${L}`,
+    ...fromLambda(
+      'DEFAULT_EPHEMERAL_STORAGE_IN_MB',
+      'MIN_EPHEMERAL_STORAGE_IN_MB',
+      'MAX_EPHEMERAL_STORAGE_IN_MB',
+    ),
   },
   {
     file: 'docs/lambda/deploy-function.mdx',
     pattern:
       /\| `timeoutInSeconds` \| `--timeout` \| (\d+) \(CLI\) \| (\d+) to (\d+)\./,
-    expected: [LAMBDA.defaultTimeout, LAMBDA.minTimeout, LAMBDA.maxTimeout],
-    source: `DEFAULT_TIMEOUT, MIN_TIMEOUT, MAX_TIMEOUT in ${L}`,
+    ...fromLambda('DEFAULT_TIMEOUT', 'MIN_TIMEOUT', 'MAX_TIMEOUT'),
   },
   {
     file: 'docs/lambda/deploy-function.mdx',
     pattern: /\| `--retention-period` \| (\d+) \|/,
-    expected: [LAMBDA.retention],
-    source: `DEFAULT_CLOUDWATCH_RETENTION_PERIOD in ${L}`,
+    ...fromLambda('DEFAULT_CLOUDWATCH_RETENTION_PERIOD'),
   },
   {
     file: 'docs/lambda/deploy-function.mdx',
     pattern: /raise it towards the maximum of (\d+) seconds/,
-    expected: [LAMBDA.maxTimeout],
-    source: `MAX_TIMEOUT in ${L}`,
+    ...fromLambda('MAX_TIMEOUT'),
   },
   {
     file: 'docs/api/lambda/cli/functions-deploy.mdx',
     pattern:
       /\| `--memory` \| `number` \| `(\d+)` \| Memory in MB, between (\d+) and (\d+)\. \|/,
-    expected: [LAMBDA.defaultMemory, LAMBDA.minMemory, LAMBDA.maxMemory],
-    source: `DEFAULT_MEMORY_SIZE, MIN_MEMORY, MAX_MEMORY in ${L}`,
+    ...fromLambda('DEFAULT_MEMORY_SIZE', 'MIN_MEMORY', 'MAX_MEMORY'),
   },
   {
     file: 'docs/api/lambda/cli/functions-deploy.mdx',
     pattern:
       /\| `--disk` \| `number` \| `(\d+)` \| Ephemeral storage in MB, between (\d+) and (\d+)\. \|/,
-    expected: [LAMBDA.defaultDisk, LAMBDA.minDisk, LAMBDA.maxDisk],
-    source: `*_EPHEMERAL_STORAGE_IN_MB in ${L}`,
+    ...fromLambda(
+      'DEFAULT_EPHEMERAL_STORAGE_IN_MB',
+      'MIN_EPHEMERAL_STORAGE_IN_MB',
+      'MAX_EPHEMERAL_STORAGE_IN_MB',
+    ),
   },
   {
     file: 'docs/api/lambda/cli/functions-deploy.mdx',
     pattern:
       /\| `--timeout` \| `number` \| `(\d+)` \| Function timeout in seconds, between (\d+) and (\d+)\. \|/,
-    expected: [LAMBDA.defaultTimeout, LAMBDA.minTimeout, LAMBDA.maxTimeout],
-    source: `DEFAULT_TIMEOUT, MIN_TIMEOUT, MAX_TIMEOUT in ${L}`,
+    ...fromLambda('DEFAULT_TIMEOUT', 'MIN_TIMEOUT', 'MAX_TIMEOUT'),
   },
   {
     file: 'docs/api/lambda/cli/functions-deploy.mdx',
     pattern: /\| `--retention-period` \| `number` \| `(\d+)` \|/,
-    expected: [LAMBDA.retention],
-    source: `DEFAULT_CLOUDWATCH_RETENTION_PERIOD in ${L}`,
+    ...fromLambda('DEFAULT_CLOUDWATCH_RETENTION_PERIOD'),
   },
   {
     file: 'docs/api/lambda/deploy-function.mdx',
     pattern: /Memory of the function, between (\d+) and (\d+) MB/,
-    expected: [LAMBDA.minMemory, LAMBDA.maxMemory],
-    source: `MIN_MEMORY, MAX_MEMORY in ${L}`,
+    ...fromLambda('MIN_MEMORY', 'MAX_MEMORY'),
   },
   {
     file: 'docs/api/lambda/deploy-function.mdx',
     pattern: /Timeout of the function, between (\d+) and (\d+) seconds/,
-    expected: [LAMBDA.minTimeout, LAMBDA.maxTimeout],
-    source: `MIN_TIMEOUT, MAX_TIMEOUT in ${L}`,
+    ...fromLambda('MIN_TIMEOUT', 'MAX_TIMEOUT'),
   },
   {
     file: 'docs/api/lambda/deploy-function.mdx',
     pattern:
       /\| `diskSizeInMb` \| `number` \| `(\d+)` \| No \| Ephemeral storage, between (\d+) and (\d+) MB/,
-    expected: [LAMBDA.defaultDisk, LAMBDA.minDisk, LAMBDA.maxDisk],
-    source: `*_EPHEMERAL_STORAGE_IN_MB in ${L}`,
+    ...fromLambda(
+      'DEFAULT_EPHEMERAL_STORAGE_IN_MB',
+      'MIN_EPHEMERAL_STORAGE_IN_MB',
+      'MAX_EPHEMERAL_STORAGE_IN_MB',
+    ),
   },
   {
     file: 'docs/lambda/troubleshooting/disk-and-memory.mdx',
     pattern: /Deploy a function with more disk\*\*, up to ([\d,]+) MB/,
-    expected: [LAMBDA.maxDisk],
-    source: `MAX_EPHEMERAL_STORAGE_IN_MB in ${L}`,
+    ...fromLambda('MAX_EPHEMERAL_STORAGE_IN_MB'),
   },
   {
     file: 'docs/lambda/troubleshooting/timeouts.mdx',
     pattern: /Deploy a function with a longer timeout\*\*, up to (\d+) seconds/,
-    expected: [LAMBDA.maxTimeout],
-    source: `MAX_TIMEOUT in ${L}`,
+    ...fromLambda('MAX_TIMEOUT'),
   },
   {
     file: 'docs/lambda/troubleshooting/index.mdx',
     pattern: /\((\d+) days by default\)/,
-    expected: [LAMBDA.retention],
-    source: `DEFAULT_CLOUDWATCH_RETENTION_PERIOD in ${L}`,
+    ...fromLambda('DEFAULT_CLOUDWATCH_RETENTION_PERIOD'),
   },
   {
     file: 'docs/lambda/index.mdx',
@@ -314,14 +328,12 @@ export const VALUE_FACTS: readonly ValueFact[] = [
   {
     file: 'docs/lambda/regions.mdx',
     pattern: /`AWS_REGION`, and falls back to `([a-z0-9-]+)`/,
-    expected: [LAMBDA.region],
-    source: `DEFAULT_REGION in ${L}`,
+    ...fromLambda('DEFAULT_REGION'),
   },
   {
     file: 'docs/lambda/naming-convention.mdx',
     pattern: /\| `(remotion-render-)` \| fixed prefix \|/,
-    expected: [lambdaConstants.RENDER_FN_PREFIX],
-    source: `RENDER_FN_PREFIX in ${L}`,
+    ...fromLambda('RENDER_FN_PREFIX'),
   },
   {
     file: 'docs/lambda/naming-convention.mdx',
@@ -329,9 +341,9 @@ export const VALUE_FACTS: readonly ValueFact[] = [
     expected: [
       VERSION,
       speculateFunctionName({
-        memorySizeInMb: LAMBDA.defaultMemory,
-        diskSizeInMb: LAMBDA.defaultDisk,
-        timeoutInSeconds: LAMBDA.defaultTimeout,
+        memorySizeInMb: lambdaConstants.DEFAULT_MEMORY_SIZE,
+        diskSizeInMb: lambdaConstants.DEFAULT_EPHEMERAL_STORAGE_IN_MB,
+        timeoutInSeconds: lambdaConstants.DEFAULT_TIMEOUT,
       }),
     ],
     source: `VERSION of remotion/version; speculateFunctionName() of @remotion/lambda-client with the defaults of ${L}`,
@@ -530,51 +542,56 @@ const AWS =
   '@remotion/lambda-client/regions (getRegions() of @remotion/lambda)';
 const GCP = '@remotion/cloudrun/regions (getRegions() of @remotion/cloudrun)';
 
+/** The region lists that pages quote, each with where it comes from. */
+const AWS_ALL = {expected: AWS_REGIONS, source: `AWS_REGIONS in ${AWS}`};
+const AWS_DEFAULT = {
+  expected: DEFAULT_AWS_REGIONS,
+  source: `DEFAULT_AWS_REGIONS in ${AWS}`,
+};
+const AWS_OPT_IN = {
+  expected: AWS_OPT_IN_REGIONS,
+  source: `AWS_REGIONS without DEFAULT_AWS_REGIONS in ${AWS}`,
+};
+const GCP_ALL = {expected: GCP_REGIONS, source: `GCP_REGIONS in ${GCP}`};
+
 export const REGION_FACTS: readonly RegionFact[] = [
   {
     file: 'docs/lambda/regions.mdx',
     pattern: /these regions are supported:\n\n([\s\S]*?)\n\n/,
     column: 0,
-    expected: DEFAULT_AWS_REGIONS,
-    source: `DEFAULT_AWS_REGIONS in ${AWS}`,
+    ...AWS_DEFAULT,
   },
   {
     file: 'docs/lambda/regions.mdx',
     pattern: /these regions are supported:\n\n([\s\S]*?)\n\n/,
     column: 1,
-    expected: AWS_OPT_IN_REGIONS,
-    source: `AWS_REGIONS without DEFAULT_AWS_REGIONS in ${AWS}`,
+    ...AWS_OPT_IN,
   },
   {
     file: 'docs/api/lambda/get-regions.mdx',
     pattern: /With the default options these are: ([^\n]*)/,
-    expected: AWS_REGIONS,
-    source: `AWS_REGIONS in ${AWS}`,
+    ...AWS_ALL,
   },
   {
     file: 'docs/api/lambda/get-regions.mdx',
     pattern: /With `enabledByDefaultOnly: true`, the opt-in regions ([^\n]*)/,
-    expected: AWS_OPT_IN_REGIONS,
-    source: `AWS_REGIONS without DEFAULT_AWS_REGIONS in ${AWS}`,
+    ...AWS_OPT_IN,
   },
   {
     file: 'docs/api/lambda/cli/regions.mdx',
     pattern: /With `--default-only`, ([^\n]*) are omitted/,
-    expected: AWS_OPT_IN_REGIONS,
-    source: `AWS_REGIONS without DEFAULT_AWS_REGIONS in ${AWS}`,
+    ...AWS_OPT_IN,
   },
   {
     file: 'docs/cloudrun/regions.mdx',
     pattern: /the supported regions are:\n\n([\s\S]*?)\n\n/,
     column: 1,
-    expected: GCP_REGIONS,
-    source: `GCP_REGIONS in ${GCP}`,
+    ...GCP_ALL,
   },
   {
     file: 'docs/api/cloudrun/get-regions.mdx',
     pattern: /the list contains \d+ regions: ([^\n]*)/,
-    expected: GCP_REGIONS,
-    source: `GCP_REGIONS in ${GCP}`,
+    ...GCP_ALL,
   },
 ];
 

@@ -11,47 +11,24 @@ import {
 } from './imports';
 import {ALL_CONTENT, readContentPages, SITE_DIR as SITE} from './content';
 
-/** Pages with a wrong import, to prove the check fails on them. */
-const wrong: ProseImport[] = [
-  {
-    file: 'docs/wrong.mdx',
-    line: 3,
-    specifier: '@remotion/player',
-    names: [
-      {name: 'Player', typeOnly: false},
-      {name: 'NotAnExport', typeOnly: false},
-    ],
-    text: "import {Player, NotAnExport} from '@remotion/player'",
-  },
-  {
-    file: 'docs/wrong.mdx',
-    line: 7,
-    specifier: '@remotion/lambda',
-    names: [{name: 'appRouterWebhook', typeOnly: false}],
-    text: 'import `appRouterWebhook` from `@remotion/lambda`',
-  },
-  {
-    file: 'docs/wrong.mdx',
-    line: 9,
-    specifier: '@remotion/lambda/client',
-    names: [{name: 'appRouterWebhook', typeOnly: false}],
-    text: "import {appRouterWebhook} from '@remotion/lambda/client'",
-  },
-  {
-    file: 'docs/wrong.mdx',
-    line: 11,
-    specifier: '@remotion/media-parser/node',
-    names: [{name: 'nodeReader', typeOnly: false}],
-    text: "import {nodeReader} from '@remotion/media-parser/node'",
-  },
-  {
-    file: 'docs/wrong.mdx',
-    line: 12,
-    specifier: '@remotion/no-such-package',
-    names: [{name: 'x', typeOnly: false}],
-    text: "import {x} from '@remotion/no-such-package'",
-  },
-];
+/**
+ * A page with wrong imports, to prove the check fails on them. Its imports
+ * are read as the content's are.
+ */
+const wrongPage = [
+  '# Wrong imports',
+  '',
+  "A missing name: `import {Player, NotAnExport} from '@remotion/player'`.",
+  '',
+  'A name from another entry point: import `appRouterWebhook` from `@remotion/lambda`.',
+  '',
+  "Its own entry point: `import {appRouterWebhook} from '@remotion/lambda/client'`.",
+  '',
+  "A subpath entry point: `import {nodeReader} from '@remotion/media-parser/node'`.",
+  '',
+  "No such package: `import {x} from '@remotion/no-such-package'`.",
+].join('\n');
+const wrong = findProseImports('docs/wrong.mdx', wrongPage);
 
 /** Every prose import of the content. */
 let imports: ProseImport[] = [];
@@ -139,6 +116,7 @@ describe('findProseImports', () => {
 
 describe('checkImports against the installed packages', () => {
   it('fails a wrong name and an unknown package, naming file, line, name and package, and accepts subpath entry points', () => {
+    expect(wrong).toHaveLength(5);
     const failures = checkImports(wrong, exports);
     expect(
       failures.map(({file, line, name, specifier}) => ({
@@ -156,13 +134,13 @@ describe('checkImports against the installed packages', () => {
       },
       {
         file: 'docs/wrong.mdx',
-        line: 7,
+        line: 5,
         name: 'appRouterWebhook',
         specifier: '@remotion/lambda',
       },
       {
         file: 'docs/wrong.mdx',
-        line: 12,
+        line: 11,
         name: 'x',
         specifier: '@remotion/no-such-package',
       },

@@ -4,6 +4,7 @@
  * program for every entry point, as `scripts/coverage` does).
  */
 import ts from 'typescript';
+import {mergeByName} from '../../src/lib/mergeByName';
 import {COMPILER_OPTIONS, resolveTypes} from '../coverage/exports';
 
 /**
@@ -70,19 +71,10 @@ function isToolkitDeclaration(declaration: ts.Declaration): boolean {
 export function mergeParameters(
   lists: readonly (readonly ParameterFact[])[],
 ): ParameterFact[] {
-  const byName = new Map<string, ParameterFact>();
-  for (const list of lists) {
-    for (const parameter of list) {
-      const known = byName.get(parameter.name);
-      byName.set(
-        parameter.name,
-        known
-          ? {...known, optional: known.optional || parameter.optional}
-          : parameter,
-      );
-    }
-  }
-  return [...byName.values()].map((parameter) =>
+  return mergeByName(lists, (known, parameter) => ({
+    ...known,
+    optional: known.optional || parameter.optional,
+  })).map((parameter) =>
     lists.every((list) => list.some((other) => other.name === parameter.name))
       ? parameter
       : {...parameter, conditional: !parameter.optional},

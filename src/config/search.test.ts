@@ -1,18 +1,13 @@
 import {describe, expect, it} from 'vitest';
+import {HOSTED_SEARCH_ENV} from './__fixtures__/hostedSearchEnv';
 import {BUILTIN_SEARCH, isHostedSearch, resolveSearchConfig} from './search';
-
-const hosted = {
-  ALGOLIA_APP_ID: 'APP',
-  ALGOLIA_API_KEY: 'key',
-  ALGOLIA_INDEX_NAME: 'remotion',
-};
 
 describe('resolveSearchConfig', () => {
   it('uses the hosted index when all three variables are set', () => {
-    expect(isHostedSearch(hosted)).toBe(true);
-    expect(resolveSearchConfig(hosted)).toMatchObject({
-      appId: 'APP',
-      apiKey: 'key',
+    expect(isHostedSearch(HOSTED_SEARCH_ENV)).toBe(true);
+    expect(resolveSearchConfig(HOSTED_SEARCH_ENV)).toMatchObject({
+      appId: 'HOSTEDAPP',
+      apiKey: 'search-only-key',
       indexName: 'remotion',
       contextualSearch: false,
       searchPagePath: 'search',
@@ -26,7 +21,7 @@ describe('resolveSearchConfig', () => {
   });
 
   it('falls back to the built-in index when any variable is missing', () => {
-    const partial = {...hosted, ALGOLIA_API_KEY: ''};
+    const partial = {...HOSTED_SEARCH_ENV, ALGOLIA_API_KEY: ''};
     expect(isHostedSearch(partial)).toBe(false);
     expect(resolveSearchConfig(partial)).toMatchObject(BUILTIN_SEARCH);
   });

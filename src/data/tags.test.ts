@@ -8,9 +8,10 @@ import {
   SHOWCASE_TAG_LABELS,
   TEMPLATE_TAG_LABELS,
 } from './tags';
+import type {Entry} from './types';
 
 /** `entry tag` for every tag an entry uses that has no label. */
-function unlabelled<E extends {readonly slug: string}>(
+function unlabelled<E extends Entry>(
   entries: readonly E[],
   tagsOf: (entry: E) => readonly string[],
   labels: Readonly<Record<string, string>>,

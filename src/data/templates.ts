@@ -3,6 +3,9 @@ import type {Template, TemplateFile, TemplateTag} from './types';
 const REMOTION = 'remotion';
 const CLI = '@remotion/cli';
 
+/** What the app starters install to preview in the Player and render on Lambda. */
+const PLAYER_AND_LAMBDA = ['@remotion/player', '@remotion/lambda'];
+
 type Language = 'ts' | 'js';
 
 /** One of the files a template page lists, with what it is for. */
@@ -46,11 +49,38 @@ const LAMBDA_DEPLOY_CONFIG = file(
   'Region, memory, disk, timeout and site name used when deploying.',
 );
 
+/** The route handler of the App Router starters that starts a render. */
+const NEXT_APP_RENDER_ROUTE = file(
+  'src/app/api/lambda/render/route.ts',
+  'Route handler that starts a render on Lambda.',
+);
+
+/** The root of the text-to-speech templates. */
+const TTS_ROOT = file(
+  'src/Root.tsx',
+  'Declares the composition with the text and voice as props.',
+);
+
 /**
- * The starter templates offered by `npx create-video@latest`, one entry per
- * template page at /templates/{slug}.
+ * A template as written below, without what follows from its slug: the
+ * create-video flag when it is the slug, and the preview when it is the
+ * template's live demo, `tpl-{slug}` (src/remotion/templates/demos.ts).
  */
-export const templates: readonly Template[] = [
+type TemplateEntry = Omit<Template, 'cliFlag' | 'preview'> & {
+  readonly cliFlag?: string;
+  readonly preview?: Template['preview'];
+};
+
+/** The full template of an entry: its flag and preview filled in. */
+function fromEntry(entry: TemplateEntry): Template {
+  return {
+    ...entry,
+    cliFlag: entry.cliFlag ?? entry.slug,
+    preview: entry.preview ?? {type: 'demo', demoId: `tpl-${entry.slug}`},
+  };
+}
+
+const entries: readonly TemplateEntry[] = [
   {
     slug: 'hello-world',
     title: 'Hello World',
@@ -78,8 +108,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI, 'zod', '@remotion/zod-types'],
     repository: 'https://github.com/remotion-dev/template-helloworld',
-    cliFlag: 'hello-world',
-    preview: {type: 'demo', demoId: 'tpl-hello-world'},
     width: 1920,
     height: 1080,
   },
@@ -103,8 +131,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/remotion-dev/template-empty',
-    cliFlag: 'blank',
-    preview: {type: 'demo', demoId: 'tpl-blank'},
     width: 1920,
     height: 1080,
   },
@@ -132,8 +158,6 @@ export const templates: readonly Template[] = [
     packages: [REMOTION, CLI],
     repository:
       'https://github.com/remotion-dev/template-helloworld-javascript',
-    cliFlag: 'javascript',
-    preview: {type: 'demo', demoId: 'tpl-javascript'},
     width: 1920,
     height: 1080,
   },
@@ -148,10 +172,7 @@ export const templates: readonly Template[] = [
     stack: ['Next.js', 'React', 'TypeScript', 'AWS Lambda'],
     files: [
       appHomePage('src/app/page.tsx'),
-      file(
-        'src/app/api/lambda/render/route.ts',
-        'Route handler that starts a render on Lambda.',
-      ),
+      NEXT_APP_RENDER_ROUTE,
       file(
         'src/app/api/lambda/progress/route.ts',
         'Route handler that reports the progress of a render.',
@@ -163,12 +184,11 @@ export const templates: readonly Template[] = [
       LAMBDA_DEPLOY_SCRIPT,
       LAMBDA_DEPLOY_CONFIG,
     ],
-    packages: [REMOTION, '@remotion/player', '@remotion/lambda', 'next', 'zod'],
+    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'zod'],
     repository: 'https://github.com/remotion-dev/template-next-app-dir',
     // Since create-video 4.0.442, `--next` installs the Tailwind variant and
     // this one is `--next-no-tailwind`.
     cliFlag: 'next-no-tailwind',
-    preview: {type: 'demo', demoId: 'tpl-next'},
     width: 1280,
     height: 720,
   },
@@ -183,27 +203,16 @@ export const templates: readonly Template[] = [
     stack: ['Next.js', 'React', 'TypeScript', 'Tailwind CSS', 'AWS Lambda'],
     files: [
       appHomePage('src/app/page.tsx'),
-      file(
-        'src/app/api/lambda/render/route.ts',
-        'Route handler that starts a render on Lambda.',
-      ),
+      NEXT_APP_RENDER_ROUTE,
       file('src/remotion/', 'The compositions, styled with Tailwind classes.'),
       LAMBDA_DEPLOY_SCRIPT,
       LAMBDA_DEPLOY_CONFIG,
     ],
-    packages: [
-      REMOTION,
-      '@remotion/player',
-      '@remotion/lambda',
-      'next',
-      'tailwindcss',
-      'zod',
-    ],
+    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'tailwindcss', 'zod'],
     repository:
       'https://github.com/remotion-dev/template-next-app-dir-tailwind',
     // Since create-video 4.0.442, `--next` installs this Tailwind variant.
     cliFlag: 'next',
-    preview: {type: 'demo', demoId: 'tpl-next-tailwind'},
     width: 1280,
     height: 720,
   },
@@ -228,10 +237,8 @@ export const templates: readonly Template[] = [
       ),
       LAMBDA_DEPLOY_SCRIPT,
     ],
-    packages: [REMOTION, '@remotion/player', '@remotion/lambda', 'next', 'zod'],
+    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'zod'],
     repository: 'https://github.com/remotion-dev/template-next-pages-dir',
-    cliFlag: 'next-pages-dir',
-    preview: {type: 'demo', demoId: 'tpl-next-pages-dir'},
     width: 1280,
     height: 720,
   },
@@ -252,15 +259,8 @@ export const templates: readonly Template[] = [
       ),
       configFile('ts'),
     ],
-    packages: [
-      REMOTION,
-      '@remotion/player',
-      '@remotion/lambda',
-      'react-router',
-    ],
+    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'react-router'],
     repository: 'https://github.com/remotion-dev/template-react-router',
-    cliFlag: 'react-router',
-    preview: {type: 'demo', demoId: 'tpl-react-router'},
     width: 1280,
     height: 720,
   },
@@ -283,7 +283,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, '@remotion/bundler', '@remotion/renderer', 'express'],
     repository: 'https://github.com/remotion-dev/template-render-server',
-    cliFlag: 'render-server',
     preview: {
       type: 'image',
       src: '/img/templates/render-server.svg',
@@ -314,8 +313,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
     repository: 'https://github.com/remotion-dev/template-audiogram',
-    cliFlag: 'audiogram',
-    preview: {type: 'demo', demoId: 'tpl-audiogram'},
     width: 1080,
     height: 1080,
   },
@@ -338,8 +335,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI, '@remotion/media-utils'],
     repository: 'https://github.com/remotion-dev/template-music-visualization',
-    cliFlag: 'music-visualization',
-    preview: {type: 'demo', demoId: 'tpl-music-visualization'},
     width: 1080,
     height: 1080,
   },
@@ -362,8 +357,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/pomber/stargazer',
-    cliFlag: 'stargazer',
-    preview: {type: 'demo', demoId: 'tpl-stargazer'},
     width: 960,
     height: 540,
   },
@@ -392,8 +385,6 @@ export const templates: readonly Template[] = [
       'express',
     ],
     repository: 'https://github.com/remotion-dev/template-still',
-    cliFlag: 'still',
-    preview: {type: 'demo', demoId: 'tpl-still'},
     width: 1200,
     height: 628,
   },
@@ -413,7 +404,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI, '@remotion/three', 'three', '@react-three/fiber'],
     repository: 'https://github.com/remotion-dev/template-three',
-    cliFlag: 'three',
     preview: {
       type: 'image',
       src: '/img/templates/three.svg',
@@ -447,7 +437,6 @@ export const templates: readonly Template[] = [
       'react-native-web',
     ],
     repository: 'https://github.com/remotion-dev/template-skia',
-    cliFlag: 'skia',
     preview: {
       type: 'image',
       src: '/img/templates/skia.svg',
@@ -485,8 +474,6 @@ export const templates: readonly Template[] = [
       '@remotion/layout-utils',
     ],
     repository: 'https://github.com/remotion-dev/template-tiktok',
-    cliFlag: 'tiktok',
-    preview: {type: 'demo', demoId: 'tpl-tiktok'},
     width: 1080,
     height: 1920,
   },
@@ -504,16 +491,11 @@ export const templates: readonly Template[] = [
         '.env',
         'Credentials for the speech service and for storing the generated audio.',
       ),
-      file(
-        'src/Root.tsx',
-        'Declares the composition with the text and voice as props.',
-      ),
+      TTS_ROOT,
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, 'microsoft-cognitiveservices-speech-sdk'],
     repository: 'https://github.com/FelippeChemello/Remotion-TTS-Example',
-    cliFlag: 'tts',
-    preview: {type: 'demo', demoId: 'tpl-tts'},
     width: 1920,
     height: 1080,
   },
@@ -528,16 +510,11 @@ export const templates: readonly Template[] = [
     stack: ['React', 'TypeScript', 'Google Cloud', 'Firebase'],
     files: [
       file('.env', 'Google Cloud and Firebase credentials.'),
-      file(
-        'src/Root.tsx',
-        'Declares the composition with the text and voice as props.',
-      ),
+      TTS_ROOT,
       configFile('ts'),
     ],
     packages: [REMOTION, CLI, '@google-cloud/text-to-speech', 'firebase'],
     repository: 'https://github.com/thecmdrunner/remotion-gtts-template',
-    cliFlag: 'google-tts',
-    preview: {type: 'demo', demoId: 'tpl-google-tts'},
     width: 1920,
     height: 1080,
   },
@@ -557,8 +534,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI],
     repository: 'https://github.com/remotion-dev/template-overlay',
-    cliFlag: 'overlay',
-    preview: {type: 'demo', demoId: 'tpl-overlay'},
     width: 1280,
     height: 720,
   },
@@ -581,8 +556,6 @@ export const templates: readonly Template[] = [
     ],
     packages: [REMOTION, CLI, 'codehike', 'twoslash'],
     repository: 'https://github.com/remotion-dev/template-code-hike',
-    cliFlag: 'code-hike',
-    preview: {type: 'demo', demoId: 'tpl-code-hike'},
     width: 1080,
     height: 1080,
   },
@@ -610,7 +583,6 @@ export const templates: readonly Template[] = [
       '@remotion/install-whisper-cpp',
     ],
     repository: 'https://github.com/remotion-dev/recorder',
-    cliFlag: 'recorder',
     preview: {
       type: 'image',
       src: '/img/templates/recorder.svg',
@@ -636,9 +608,8 @@ export const templates: readonly Template[] = [
       file('.env', 'Keys for cloud rendering, asset uploads and captioning.'),
       configFile('ts'),
     ],
-    packages: [REMOTION, '@remotion/player', '@remotion/lambda'],
+    packages: [REMOTION, ...PLAYER_AND_LAMBDA],
     repository: 'https://www.remotion.pro/editor-starter',
-    cliFlag: 'editor-starter',
     preview: {
       type: 'image',
       src: '/img/templates/editor-starter.svg',
@@ -648,6 +619,12 @@ export const templates: readonly Template[] = [
     height: 1080,
   },
 ];
+
+/**
+ * The starter templates offered by `npx create-video@latest`, one entry per
+ * template page at /templates/{slug}.
+ */
+export const templates: readonly Template[] = entries.map(fromEntry);
 
 /** Tags that at least one template uses, in alphabetical order. */
 export const templateTags: readonly TemplateTag[] = [

@@ -7,11 +7,23 @@ import type {ExpertKind, ExpertSkill, ShowcaseTag, TemplateTag} from './tags';
 
 export type {ExpertKind, ExpertSkill, ShowcaseTag, TemplateTag};
 
-export type Expert = {
-  /** URL segment: /experts/{slug}. Lowercase-hyphenated and unique. */
+/**
+ * An entry of the experts, templates or showcase list. Build errors name it
+ * by its slug, and a list with a page per entry serves that page at the
+ * list's address plus the slug (`/experts/{slug}`).
+ */
+export type Entry = {
+  /** Lowercase-hyphenated and unique within its list. */
   readonly slug: string;
-  /** Always true: every profile on this site is a fictional sample entry. */
+};
+
+/** An entry of a list that holds only fictional samples (experts, showcase). */
+export type SampleEntry = Entry & {
+  /** Always true: every entry of these lists is a fictional sample. */
   readonly sample: true;
+};
+
+export type Expert = SampleEntry & {
   readonly name: string;
   readonly kind: ExpertKind;
   /** One line shown on the card and used as the meta description. */
@@ -38,9 +50,11 @@ export type Expert = {
 /** A file of a template and what it is for, in one line. */
 export type TemplateFile = {readonly path: string; readonly purpose: string};
 
-export type Template = {
-  /** URL segment: /templates/{slug}; also the `--template` / name used by create-video. */
-  readonly slug: string;
+/**
+ * A starter template. Its slug is also the `--template` / name used by
+ * create-video.
+ */
+export type Template = Entry & {
   readonly title: string;
   /** One sentence for cards and the meta description. */
   readonly shortDescription: string;
@@ -69,10 +83,7 @@ export type Template = {
   readonly height: number;
 };
 
-export type ShowcaseEntry = {
-  readonly slug: string;
-  /** Always true: every showcase entry on this site is a fictional sample. */
-  readonly sample: true;
+export type ShowcaseEntry = SampleEntry & {
   readonly title: string;
   readonly description: string;
   readonly author: string;

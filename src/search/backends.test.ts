@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {HOSTED_SEARCH_ENV} from '@site/src/config/__fixtures__/hostedSearchEnv';
 import {resolveSearchConfig} from '@site/src/config/search';
 import {builtinSearchClient} from './builtin';
 import {
@@ -8,26 +9,23 @@ import {
 } from './lazy';
 import {searchPageClient} from './pageClient';
 
-const hostedEnv = {
-  ALGOLIA_APP_ID: 'HOSTEDAPP',
-  ALGOLIA_API_KEY: 'search-only-key',
-  ALGOLIA_INDEX_NAME: 'remotion',
-};
+/** A stand-in for the DocSearch client of the hosted index. */
+const hostedClient = {search: () => Promise.resolve({results: []})};
 
 describe('search backends', () => {
   it('use the built-in client by default, in the modal and on the page', () => {
     const config = resolveSearchConfig({});
     expect(isBuiltinSearch(config)).toBe(true);
-    const hosted = {search: () => Promise.resolve({results: []})};
-    expect(modalSearchClient(config, hosted)).toBe(lazyBuiltinSearchClient);
+    expect(modalSearchClient(config, hostedClient)).toBe(
+      lazyBuiltinSearchClient,
+    );
     expect(searchPageClient(config)).toBe(builtinSearchClient());
   });
 
   it('use the hosted client when the three variables are set, and fail like it when the network is blocked', async () => {
-    const config = resolveSearchConfig(hostedEnv);
+    const config = resolveSearchConfig(HOSTED_SEARCH_ENV);
     expect(isBuiltinSearch(config)).toBe(false);
-    const hosted = {search: () => Promise.resolve({results: []})};
-    expect(modalSearchClient(config, hosted)).toBe(hosted);
+    expect(modalSearchClient(config, hostedClient)).toBe(hostedClient);
 
     // A requester that behaves like a blocked network: no host answers.
     const requested: string[] = [];

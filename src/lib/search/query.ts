@@ -5,6 +5,7 @@
  */
 import {editDistance} from '../editDistance';
 import type {Vocabulary} from './catalogue';
+import type {SynonymGroups} from './synonyms';
 import {compact, STOP_WORDS, words} from './text';
 
 export type QueryPlan = {
@@ -50,9 +51,17 @@ function mayCorrect(word: string, vocabulary: Vocabulary): boolean {
   );
 }
 
-/** Words of the synonyms file are words of the site, even when no title uses them. */
-function synonymWords(synonyms: readonly (readonly string[])[]): Set<string> {
-  return new Set(synonyms.flat().flatMap((phrase) => phrase.split(' ')));
+/**
+ * A test for the words of a query that are unknown: neither a word of
+ * `vocabulary` nor of the synonyms (whose words are words of the site, even
+ * when no title uses them), and of the kind corrections are looked for.
+ */
+function unknownWordTest(
+  vocabulary: Vocabulary,
+  synonyms: SynonymGroups,
+): (word: string) => boolean {
+  const known = new Set(synonyms.flat().flatMap((phrase) => phrase.split(' ')));
+  return (word) => !known.has(word) && mayCorrect(word, vocabulary);
 }
 
 /**
@@ -62,12 +71,9 @@ function synonymWords(synonyms: readonly (readonly string[])[]): Set<string> {
 export function needsMoreWords(
   query: string,
   vocabulary: Vocabulary,
-  synonyms: readonly (readonly string[])[],
+  synonyms: SynonymGroups,
 ): boolean {
-  const known = synonymWords(synonyms);
-  return words(query).some(
-    (word) => !known.has(word) && mayCorrect(word, vocabulary),
-  );
+  return words(query).some(unknownWordTest(vocabulary, synonyms));
 }
 
 /**
@@ -116,7 +122,7 @@ function meaningful(list: readonly string[]): string[] {
 export function planQuery(
   query: string,
   vocabulary: Vocabulary,
-  synonyms: readonly (readonly string[])[],
+  synonyms: SynonymGroups,
 ): QueryPlan {
   const typed = words(query);
   const last = typed[typed.length - 1];
@@ -127,9 +133,9 @@ export function planQuery(
       ? typed.pop()
       : undefined;
   const corrections: [string, string][] = [];
-  const known = synonymWords(synonyms);
+  const isUnknown = unknownWordTest(vocabulary, synonyms);
   const corrected = typed.map((word) => {
-    const better = known.has(word) ? null : correction(word, vocabulary);
+    const better = isUnknown(word) ? correction(word, vocabulary) : null;
     if (better) {
       corrections.push([word, better]);
       return better;

@@ -1,3 +1,6 @@
+/** Groups of phrases that mean the same, the docs' own term first. */
+export type SynonymGroups = readonly (readonly string[])[];
+
 /**
  * Words and phrases that mean the same thing to someone searching these
  * docs. The first phrase of a group is the term the docs use; a query with
@@ -9,7 +12,7 @@
  * Keep groups small and exact: a synonym is searched as if the visitor had
  * typed it, so a loose one brings loose results.
  */
-export const SYNONYMS: readonly (readonly string[])[] = [
+export const SYNONYMS: SynonymGroups = [
   ['captions', 'subtitles', 'subtitle', 'closed captions'],
   ['odd', 'uneven'],
   ['calculatemetadata', 'dynamic duration', 'dynamic metadata'],
