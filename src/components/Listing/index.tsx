@@ -1,17 +1,23 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import TagFilteredList from '@site/src/components/TagFilteredList';
+import {tagListLabel, type TagFilter} from './tagFilter';
 import styles from './styles.module.css';
 
 /**
  * The parts shared by the list pages (experts, templates, showcase) and the
  * detail views of their items. `listingStyles` gives the shared classes for
  * cards (`card`, `linkCard`, `cardLink`, `cardBody`, `cardTitle`, `byline`,
- * `description`, `badge`); a page's own module adds what is its own.
+ * `description`, `badge`), the sample notice (`notice`, or `noticeBox`
+ * without its width) and the tags that link back to the list (`tagLinks`);
+ * a page's own module adds what is its own, or composes these classes. The
+ * tag filters' type and the addresses of filtered lists are in
+ * `./tagFilter`, which detail pages import without the filter's code.
  */
 export {styles as listingStyles};
 
-type ListingPageProps = {
+type ListingPageProps<Item, Tag extends string> = {
   readonly title: string;
   /** The page's meta description. */
   readonly description: string;
@@ -21,18 +27,34 @@ type ListingPageProps = {
   readonly action?: ReactNode;
   /** Why the entries are samples; rendered with `SampleNotice`. */
   readonly notice?: ReactNode;
-  readonly children: ReactNode;
+  /** The entries, shown as a grid of cards with a filter by their tags. */
+  readonly items: readonly Item[];
+  readonly filter: TagFilter<Item, Tag>;
+  /** The page's class for the grid: it sets `--listing-card-min`, the
+      narrowest card before the grid wraps, and may set `--listing-gap`. */
+  readonly gridClassName: string;
+  /** Renders one entry as a card: a list item with its key. */
+  readonly renderItem: (item: Item) => ReactNode;
+  /** What follows the list, such as a dialog with an entry's details. */
+  readonly children?: ReactNode;
 };
 
-/** A list page: heading, introduction, sample notice, then the list. */
-export function ListingPage({
+/**
+ * A list page: heading, introduction, sample notice, then the entries as a
+ * grid of cards with a filter by their tags.
+ */
+export function ListingPage<Item, Tag extends string>({
   title,
   description,
   intro,
   action,
   notice,
+  items,
+  filter,
+  gridClassName,
+  renderItem,
   children,
-}: ListingPageProps): ReactNode {
+}: ListingPageProps<Item, Tag>): ReactNode {
   const heading = (
     <>
       <h1>{title}</h1>
@@ -52,6 +74,12 @@ export function ListingPage({
             heading
           )}
           {notice ? <SampleNotice>{notice}</SampleNotice> : null}
+          <TagFilteredList
+            items={items}
+            filter={filter}
+            listClassName={clsx(styles.grid, gridClassName)}>
+            {renderItem}
+          </TagFilteredList>
           {children}
         </div>
       </main>
@@ -79,10 +107,8 @@ export function SampleNotice({
 
 type TagListProps<Tag extends string> = {
   readonly tags: readonly Tag[];
-  /** The tag set's labels (src/data/tags.ts). */
-  readonly labels: Readonly<Record<Tag, string>>;
-  /** The list's accessible name. */
-  readonly label?: string;
+  /** The list's filter: the tags' labels, and the list's accessible name. */
+  readonly filter: TagFilter<never, Tag>;
   readonly className?: string;
   /** Extra classes for one tag (a paid template's tag stands out). */
   readonly tagClassName?: (tag: Tag) => string | undefined;
@@ -91,16 +117,17 @@ type TagListProps<Tag extends string> = {
 /** The tags of an item, as a labelled list of small chips. */
 export function TagList<Tag extends string>({
   tags,
-  labels,
-  label = 'Tags',
+  filter,
   className,
   tagClassName,
 }: TagListProps<Tag>): ReactNode {
   return (
-    <ul className={clsx(styles.tags, className)} aria-label={label}>
+    <ul
+      className={clsx(styles.tags, className)}
+      aria-label={tagListLabel(filter)}>
       {tags.map((tag) => (
         <li key={tag} className={clsx(styles.tag, tagClassName?.(tag))}>
-          {labels[tag]}
+          {filter.labels[tag]}
         </li>
       ))}
     </ul>

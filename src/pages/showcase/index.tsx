@@ -1,20 +1,17 @@
 import React, {useCallback, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {showcase} from '@site/src/data/showcase';
 import type {ShowcaseEntry} from '@site/src/data/types';
-import TagFilteredList from '@site/src/components/TagFilteredList';
-import {
-  ListingPage,
-  listingStyles as listing,
-} from '@site/src/components/Listing';
+import {ListingPage} from '@site/src/components/Listing';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseModal from './_components/ShowcaseModal';
-import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
+import {SHOWCASE_FILTER} from './_components/filter';
 import styles from './_components/page.module.css';
 
-const getTags = (entry: ShowcaseEntry) => entry.tags;
-
+/**
+ * /showcase/: every entry as a card with a filter by tag; a card's poster
+ * opens the entry's details in a dialog.
+ */
 export default function ShowcasePage(): ReactNode {
   const [active, setActive] = useState<ShowcaseEntry | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -59,20 +56,13 @@ export default function ShowcasePage(): ReactNode {
           The projects, authors and links do not refer to real people or
           companies.
         </>
-      }>
-      <TagFilteredList
-        items={showcase}
-        tagsOf={getTags}
-        labels={showcaseTagLabels}
-        param="tag"
-        filterLabel="Filter by tag"
-        noun="videos"
-        emptyMessage="No video has all of the selected tags."
-        listClassName={clsx(listing.grid, styles.grid)}>
-        {(entry) => (
-          <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
-        )}
-      </TagFilteredList>
+      }
+      items={showcase}
+      filter={SHOWCASE_FILTER}
+      gridClassName={styles.grid}
+      renderItem={(entry) => (
+        <ShowcaseCard key={entry.slug} entry={entry} onOpen={open} />
+      )}>
       <ShowcaseModal entry={active} onClose={close} />
     </ListingPage>
   );

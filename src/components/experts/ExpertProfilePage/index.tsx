@@ -4,20 +4,20 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Expert} from '@site/src/data/types';
-import {
-  EXPERT_KIND_LABELS as kindLabels,
-  EXPERT_SKILL_LABELS as skillLabels,
-} from '@site/src/data/tags';
+import {tagFilterPath} from '@site/src/components/Listing/tagFilter';
+import {EXPERT_KIND_LABELS as kindLabels} from '@site/src/data/tags';
 import {contactLinks} from '../contactLinks';
+import ExpertAvatar from '../ExpertAvatar';
+import {EXPERT_FILTER} from '../filter';
 import a11y from '@site/src/css/a11y.module.css';
 import styles from './styles.module.css';
 
+/** /experts/{slug}: one expert's profile, skills and contact links. */
 export default function ExpertProfilePage({
   expert,
 }: {
   readonly expert: Expert;
 }): ReactNode {
-  const avatar = useBaseUrl(expert.avatar);
   const ogImage = useBaseUrl(expert.avatar, {absolute: true});
   const links = contactLinks(expert.links);
 
@@ -42,13 +42,7 @@ export default function ExpertProfilePage({
           </div>
 
           <header className={styles.header}>
-            <img
-              src={avatar}
-              alt={`Avatar of ${expert.name}`}
-              width={120}
-              height={120}
-              className={styles.avatar}
-            />
+            <ExpertAvatar expert={expert} on="profile" />
             <div>
               <h1 className={styles.title}>{expert.name}</h1>
               <p className={styles.tagline}>{expert.tagline}</p>
@@ -77,9 +71,9 @@ export default function ExpertProfilePage({
                   {expert.skills.map((skill) => (
                     <li key={skill}>
                       <Link
-                        to={`/experts/?skill=${skill}`}
+                        to={tagFilterPath('/experts/', EXPERT_FILTER, skill)}
                         className={styles.skill}>
-                        {skillLabels[skill]}
+                        {EXPERT_FILTER.labels[skill]}
                       </Link>
                     </li>
                   ))}

@@ -1,35 +1,22 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Expert} from '@site/src/data/types';
-import TagFilteredList from '@site/src/components/TagFilteredList';
 import {
   ListingPage,
   listingStyles as listing,
   TagList,
 } from '@site/src/components/Listing';
-import {
-  EXPERT_KIND_LABELS as kindLabels,
-  EXPERT_SKILL_LABELS as skillLabels,
-} from '@site/src/data/tags';
+import {EXPERT_KIND_LABELS as kindLabels} from '@site/src/data/tags';
+import ExpertAvatar from '../ExpertAvatar';
+import {EXPERT_FILTER} from '../filter';
 import styles from './styles.module.css';
 
-const getSkills = (expert: Expert) => expert.skills;
-
 function ExpertCard({expert}: {readonly expert: Expert}): ReactNode {
-  const avatar = useBaseUrl(expert.avatar);
   return (
     <li className={clsx(listing.card, listing.linkCard, styles.card)}>
       <div className={styles.cardHeader}>
-        <img
-          src={avatar}
-          alt={`Avatar of ${expert.name}`}
-          width={64}
-          height={64}
-          loading="lazy"
-          className={styles.avatar}
-        />
+        <ExpertAvatar expert={expert} on="card" />
         <div>
           <h2 className={listing.cardTitle}>
             <Link to={`/experts/${expert.slug}`} className={listing.cardLink}>
@@ -43,11 +30,12 @@ function ExpertCard({expert}: {readonly expert: Expert}): ReactNode {
       </div>
       <span className={clsx(listing.badge, styles.badge)}>Sample profile</span>
       <p className={listing.description}>{expert.tagline}</p>
-      <TagList tags={expert.skills} labels={skillLabels} label="Skills" />
+      <TagList tags={expert.skills} filter={EXPERT_FILTER} />
     </li>
   );
 }
 
+/** /experts/: every profile as a card, with a filter by skill. */
 export default function ExpertsListPage({
   experts,
 }: {
@@ -70,18 +58,11 @@ export default function ExpertsListPage({
           all profiles shown on this page are fictional samples that illustrate
           the directory. They do not describe real people or companies.
         </>
-      }>
-      <TagFilteredList
-        items={experts}
-        tagsOf={getSkills}
-        labels={skillLabels}
-        param="skill"
-        filterLabel="Filter by skill"
-        noun="profiles"
-        emptyMessage="No profile has all of the selected skills."
-        listClassName={clsx(listing.grid, styles.grid)}>
-        {(expert) => <ExpertCard key={expert.slug} expert={expert} />}
-      </TagFilteredList>
-    </ListingPage>
+      }
+      items={experts}
+      filter={EXPERT_FILTER}
+      gridClassName={styles.grid}
+      renderItem={(expert) => <ExpertCard key={expert.slug} expert={expert} />}
+    />
   );
 }

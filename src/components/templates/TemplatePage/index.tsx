@@ -6,8 +6,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
 import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
-import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
+import {
+  tagFilterPath,
+  tagListLabel,
+} from '@site/src/components/Listing/tagFilter';
 import a11y from '@site/src/css/a11y.module.css';
+import {TEMPLATE_FILTER} from '../filter';
 import styles from './styles.module.css';
 
 function Preview({template}: {readonly template: Template}): ReactNode {
@@ -25,6 +29,38 @@ function Preview({template}: {readonly template: Template}): ReactNode {
       height={template.height}
       className={styles.image}
     />
+  );
+}
+
+/**
+ * The template's notable files and what each is for, in a table that
+ * scrolls sideways on narrow screens.
+ */
+function FileTable({template}: {readonly template: Template}): ReactNode {
+  return (
+    <div className={styles.tableWrapper}>
+      <table className={styles.table}>
+        <caption className={a11y.visuallyHidden}>
+          Notable files of the {template.title} template
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">File</th>
+            <th scope="col">Purpose</th>
+          </tr>
+        </thead>
+        <tbody>
+          {template.files.map((file) => (
+            <tr key={file.path}>
+              <td>
+                <code>{file.path}</code>
+              </td>
+              <td>{file.purpose}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -50,6 +86,7 @@ function TemplateSection({
   );
 }
 
+/** /templates/{slug}: one template, what is in it and how to start from it. */
 export default function TemplatePage({
   template,
 }: {
@@ -68,10 +105,14 @@ export default function TemplatePage({
           <header className={styles.header}>
             <h1>{template.title}</h1>
             <p className={styles.lead}>{template.shortDescription}</p>
-            <ul className={styles.tags} aria-label="Tags">
+            <ul
+              className={styles.tags}
+              aria-label={tagListLabel(TEMPLATE_FILTER)}>
               {template.tags.map((tag) => (
-                <li key={tag} className={styles.tag}>
-                  <Link to={`/templates/?tag=${tag}`}>{tagLabels[tag]}</Link>
+                <li key={tag}>
+                  <Link to={tagFilterPath('/templates/', TEMPLATE_FILTER, tag)}>
+                    {TEMPLATE_FILTER.labels[tag]}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -125,29 +166,7 @@ export default function TemplatePage({
           </TemplateSection>
 
           <TemplateSection id="files" title="Files">
-            <div className={styles.tableWrapper}>
-              <table className={styles.table}>
-                <caption className={a11y.visuallyHidden}>
-                  Notable files of the {template.title} template
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">File</th>
-                    <th scope="col">Purpose</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {template.files.map((file) => (
-                    <tr key={file.path}>
-                      <td>
-                        <code>{file.path}</code>
-                      </td>
-                      <td>{file.purpose}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FileTable template={template} />
           </TemplateSection>
 
           <TemplateSection id="packages" title="Notable packages">

@@ -3,21 +3,18 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
-import TagFilteredList from '@site/src/components/TagFilteredList';
 import {
   ListingPage,
   listingStyles as listing,
   TagList,
 } from '@site/src/components/Listing';
 import {findDemo} from '@site/src/remotion/registry';
-import {TEMPLATE_TAG_LABELS as tagLabels} from '@site/src/data/tags';
 import {
   templateStillSize,
   templateStillUrl,
 } from '@site/src/lib/templateStills';
+import {TEMPLATE_FILTER} from '../filter';
 import styles from './styles.module.css';
-
-const getTags = (template: Template) => template.tags;
 
 /**
  * The card's picture: the still of the template's demo (rendered at the
@@ -71,7 +68,7 @@ function TemplateCard({template}: {readonly template: Template}): ReactNode {
         <p className={listing.description}>{template.shortDescription}</p>
         <TagList
           tags={template.tags}
-          labels={tagLabels}
+          filter={TEMPLATE_FILTER}
           tagClassName={(tag) => (tag === 'paid' ? styles.tagPaid : undefined)}
         />
       </div>
@@ -79,6 +76,7 @@ function TemplateCard({template}: {readonly template: Template}): ReactNode {
   );
 }
 
+/** /templates/: every template as a card, with a filter by tag. */
 export default function TemplatesListPage({
   templates,
 }: {
@@ -97,18 +95,13 @@ export default function TemplatesListPage({
           then open a template to see its files, the packages it uses and how to
           create it.
         </>
-      }>
-      <TagFilteredList
-        items={templates}
-        tagsOf={getTags}
-        labels={tagLabels}
-        param="tag"
-        filterLabel="Filter by tag"
-        noun="templates"
-        emptyMessage="No template has all of the selected tags."
-        listClassName={clsx(listing.grid, styles.grid)}>
-        {(template) => <TemplateCard key={template.slug} template={template} />}
-      </TagFilteredList>
-    </ListingPage>
+      }
+      items={templates}
+      filter={TEMPLATE_FILTER}
+      gridClassName={styles.grid}
+      renderItem={(template) => (
+        <TemplateCard key={template.slug} template={template} />
+      )}
+    />
   );
 }

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {listingStyles as listing, TagList} from '@site/src/components/Listing';
 import type {ShowcaseEntry} from '@site/src/data/types';
-import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
 import posterStyles from '../poster.module.css';
+import {SHOWCASE_FILTER} from '../filter';
 import styles from './styles.module.css';
 
 export type ShowcaseCardProps = {
@@ -45,7 +45,7 @@ export default function ShowcaseCard({
         </div>
         <p className={listing.byline}>by {entry.author}</p>
         <p className={listing.description}>{entry.description}</p>
-        <TagList tags={entry.tags} labels={showcaseTagLabels} />
+        <TagList tags={entry.tags} filter={SHOWCASE_FILTER} />
       </div>
     </li>
   );

@@ -4,9 +4,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ShowcaseEntry} from '@site/src/data/types';
 import {Demo} from '@site/src/components/Demo';
 import {SampleNotice, TagList} from '@site/src/components/Listing';
-import {SHOWCASE_TAG_LABELS as showcaseTagLabels} from '@site/src/data/tags';
 import a11y from '@site/src/css/a11y.module.css';
 import posterStyles from '../poster.module.css';
+import {SHOWCASE_FILTER} from '../filter';
 import styles from './styles.module.css';
 
 export type ShowcaseModalProps = {
@@ -54,7 +54,7 @@ function Details({
         <p>{entry.description}</p>
         <TagList
           tags={entry.tags}
-          labels={showcaseTagLabels}
+          filter={SHOWCASE_FILTER}
           className={styles.tags}
         />
         <Link
