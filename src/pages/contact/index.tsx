@@ -1,10 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 import {DISCORD_URL, REPO_URL, X_URL} from '@site/src/config/site';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import CardSection from '@site/src/components/CardSection';
+import MarketingPage from '@site/src/components/MarketingPage';
+import type {CardItem} from '@site/src/components/CardGrid';
 import Prose from '@site/src/components/Prose';
 
 const EMAIL = 'hi@remotion.dev';
@@ -42,45 +43,47 @@ const CHANNELS: readonly CardItem[] = [
   },
 ];
 
+/** /contact/: every way to reach the team and the community. */
 export default function ContactPage(): ReactNode {
   return (
-    <Layout
+    <MarketingPage
       title="Contact"
-      description="How to reach the Remotion team and community: GitHub issues, Discord, X, email, licensing questions and experts for hire.">
-      <main>
+      description="How to reach the Remotion team and community: GitHub issues, Discord, X, email, licensing questions and experts for hire."
+      header={
         <PageHeader
           title="Contact us"
           lead="Pick the channel that fits your question. Technical questions get the best answers in public, where the community can help too."
         />
-        <Section
-          id="channels"
-          title="Ways to reach us"
-          intro="This site has no contact forms: every channel below is a link you can use right away.">
-          <CardGrid items={CHANNELS} minWidth="16rem" />
-        </Section>
-        <Section id="tips" alt title="Before you ask">
-          <Prose>
-            <ul>
-              <li>
-                Search the <Link to="/docs/">documentation</Link>: most
-                questions about APIs and rendering are answered there.
-              </li>
-              <li>
-                Include the exact version of <code>remotion</code> and the
-                packages you use, and the full error message.
-              </li>
-              <li>
-                A minimal reproduction (a small project or a code snippet) gets
-                you an answer much faster than a description.
-              </li>
-              <li>
-                The <Link to="/docs/support">support page</Link> gives an
-                overview of where to get help.
-              </li>
-            </ul>
-          </Prose>
-        </Section>
-      </main>
-    </Layout>
+      }>
+      <CardSection
+        id="channels"
+        title="Ways to reach us"
+        intro="This site has no contact forms: every channel below is a link you can use right away."
+        cards={CHANNELS}
+        minWidth="16rem"
+      />
+      <Section id="tips" alt title="Before you ask">
+        <Prose>
+          <ul>
+            <li>
+              Search the <Link to="/docs/">documentation</Link>: most questions
+              about APIs and rendering are answered there.
+            </li>
+            <li>
+              Include the exact version of <code>remotion</code> and the
+              packages you use, and the full error message.
+            </li>
+            <li>
+              A minimal reproduction (a small project or a code snippet) gets
+              you an answer much faster than a description.
+            </li>
+            <li>
+              The <Link to="/docs/support">support page</Link> gives an overview
+              of where to get help.
+            </li>
+          </ul>
+        </Prose>
+      </Section>
+    </MarketingPage>
   );
 }

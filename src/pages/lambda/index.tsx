@@ -1,14 +1,16 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import {LAMBDA_FACTS} from '@site/src/data/lambdaPriceExample';
-import PageHeader from '@site/src/components/PageHeader';
 import LambdaHero from './_components/LambdaHero';
 import LambdaHow from './_components/LambdaHow';
 import LambdaEconomics from './_components/LambdaEconomics';
 import LambdaStart from './_components/LambdaStart';
-import Section from '@site/src/components/Section';
-import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
-import CallToAction from '@site/src/components/CallToAction';
+import CardSection from '@site/src/components/CardSection';
+import ProductPage from '@site/src/components/ProductPage';
+import {BROWSE_TEMPLATES} from '@site/src/components/MarketingPage/actions';
+import type {CardItem} from '@site/src/components/CardGrid';
+
+/** The Lambda guide, where the header and the closing band lead. */
+const LAMBDA_DOCS = '/docs/lambda';
 
 const LIMITS: readonly CardItem[] = [
   {
@@ -25,36 +27,33 @@ const LIMITS: readonly CardItem[] = [
   },
 ];
 
+/** /lambda/: the product page of `@remotion/lambda`. */
 export default function LambdaPage(): ReactNode {
   return (
-    <Layout
+    <ProductPage
+      packageName="@remotion/lambda"
       title="Remotion Lambda"
-      description="Render Remotion videos on AWS Lambda: each video is split into chunks that many functions render in parallel, then stitched into one file. Pay only for the time the functions run.">
-      <main>
-        <PageHeader
-          eyebrow={<code>@remotion/lambda</code>}
-          title="Remotion Lambda"
-          lead="Render videos in the cloud by splitting each one into small pieces that many AWS Lambda functions render at the same time. There are no servers to manage, and nothing to pay while you are not rendering."
-          primary={{label: 'Read the docs', to: '/docs/lambda'}}
-          secondary={{label: 'Other ways to render', to: '/docs/render'}}
-          aside={<LambdaHero />}
-        />
-        <LambdaHow />
-        <LambdaEconomics />
-        <LambdaStart />
-        <Section
-          id="limits"
-          title="Good to know before you start"
-          intro="Lambda suits bursty workloads and many videos at once. Keep these constraints in mind.">
-          <CardGrid items={LIMITS} variant="accent" />
-        </Section>
-        <CallToAction
-          title="Render your first video on Lambda"
-          body="Follow the setup guide, deploy a function and send your first render in an afternoon."
-          primary={{label: 'Read the Lambda docs', to: '/docs/lambda'}}
-          secondary={{label: 'Browse templates', to: '/templates/'}}
-        />
-      </main>
-    </Layout>
+      description="Render Remotion videos on AWS Lambda: each video is split into chunks that many functions render in parallel, then stitched into one file. Pay only for the time the functions run."
+      lead="Render videos in the cloud by splitting each one into small pieces that many AWS Lambda functions render at the same time. There are no servers to manage, and nothing to pay while you are not rendering."
+      primary={{label: 'Read the docs', to: LAMBDA_DOCS}}
+      secondary={{label: 'Other ways to render', to: '/docs/render'}}
+      aside={<LambdaHero />}
+      callToAction={{
+        title: 'Render your first video on Lambda',
+        body: 'Follow the setup guide, deploy a function and send your first render in an afternoon.',
+        primary: {label: 'Read the Lambda docs', to: LAMBDA_DOCS},
+        secondary: BROWSE_TEMPLATES,
+      }}>
+      <LambdaHow />
+      <LambdaEconomics />
+      <LambdaStart />
+      <CardSection
+        id="limits"
+        title="Good to know before you start"
+        intro="Lambda suits bursty workloads and many videos at once. Keep these constraints in mind."
+        cards={LIMITS}
+        variant="accent"
+      />
+    </ProductPage>
   );
 }

@@ -1,68 +1,55 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import {frameClockMeta} from '@site/src/remotion/marketing/meta';
-import PageHeader from '@site/src/components/PageHeader';
 import PlayerStage, {PlaceholderText} from '@site/src/components/PlayerStage';
-import Section from '@site/src/components/Section';
-import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
+import CardSection from '@site/src/components/CardSection';
+import ProductPage from '@site/src/components/ProductPage';
+import {
+  BROWSE_TEMPLATES,
+  GET_STARTED,
+} from '@site/src/components/MarketingPage/actions';
+import type {Action} from '@site/src/components/ActionButtons';
 import PlayerDocs from './_components/PlayerDocs';
-import CallToAction from '@site/src/components/CallToAction';
+import uses from './_uses.json';
 
 const loadProductPlayer = () => import('./_components/ProductPlayer');
 
-const USES: readonly CardItem[] = [
-  {
-    title: 'Preview before you render',
-    body: 'Show people exactly what they will get while they fill in a form, and render the file only when they confirm.',
-  },
-  {
-    title: 'Video as part of the interface',
-    body: 'Play an animation in a landing page or a dashboard straight from its component, with no encoded file to host.',
-  },
-  {
-    title: 'Editors and customisers',
-    body: 'Combine the Player with your own inputs, timelines and layers to build an editing tool in the browser.',
-  },
-];
+/** The header's and the closing band's main button. */
+const PLAYER_DOCS: Action = {label: 'Read the Player docs', to: '/docs/player'};
 
+/** /player/: the product page of `@remotion/player`. */
 export default function PlayerPage(): ReactNode {
   return (
-    <Layout
+    <ProductPage
+      packageName="@remotion/player"
       title="Remotion Player"
-      description="@remotion/player embeds a Remotion composition in any React app: play, pause, seek and change its props at runtime, without rendering a video file first.">
-      <main>
-        <PageHeader
-          eyebrow={<code>@remotion/player</code>}
-          title="Remotion Player"
-          lead="Drop a video into any React app as a component. People can play, pause and seek it, and you can change its props while it plays. Nothing is encoded until you decide to render."
-          primary={{label: 'Read the Player docs', to: '/docs/player'}}
-          secondary={{label: 'Get started', to: '/docs/'}}
-          aside={
-            <PlayerStage
-              width={frameClockMeta.width}
-              height={frameClockMeta.height}
-              placeholder={<PlaceholderText>frame 000</PlaceholderText>}
-              caption="A live Player with controls. Seek anywhere: the component draws that frame right away."
-              load={loadProductPlayer}
-              props={{}}
-            />
-          }
+      description="@remotion/player embeds a Remotion composition in any React app: play, pause, seek and change its props at runtime, without rendering a video file first."
+      lead="Drop a video into any React app as a component. People can play, pause and seek it, and you can change its props while it plays. Nothing is encoded until you decide to render."
+      primary={PLAYER_DOCS}
+      secondary={GET_STARTED}
+      aside={
+        <PlayerStage
+          width={frameClockMeta.width}
+          height={frameClockMeta.height}
+          placeholder={<PlaceholderText>frame 000</PlaceholderText>}
+          caption="A live Player with controls. Seek anywhere: the component draws that frame right away."
+          load={loadProductPlayer}
+          props={{}}
         />
-        <Section
-          id="uses"
-          alt
-          title="What it is good for"
-          intro="The Player runs your composition in the page itself, so there is no upload, no render queue and no file to wait for.">
-          <CardGrid items={USES} />
-        </Section>
-        <PlayerDocs />
-        <CallToAction
-          title="Put your first composition in a page"
-          body="The Player documentation describes every prop, method and event, with examples."
-          primary={{label: 'Read the Player docs', to: '/docs/player'}}
-          secondary={{label: 'Browse templates', to: '/templates/'}}
-        />
-      </main>
-    </Layout>
+      }
+      callToAction={{
+        title: 'Put your first composition in a page',
+        body: 'The Player documentation describes every prop, method and event, with examples.',
+        primary: PLAYER_DOCS,
+        secondary: BROWSE_TEMPLATES,
+      }}>
+      <CardSection
+        id="uses"
+        alt
+        title="What it is good for"
+        intro="The Player runs your composition in the page itself, so there is no upload, no render queue and no file to wait for."
+        cards={uses}
+      />
+      <PlayerDocs />
+    </ProductPage>
   );
 }

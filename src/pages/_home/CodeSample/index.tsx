@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
-import Welcome from './_Welcome.mdx';
+import MdxPartial from '@site/src/components/MdxPartial';
 import Section from '@site/src/components/Section';
+import Welcome from './_Welcome.mdx';
 import styles from './styles.module.css';
 
 /** A short composition with an explanation of how it becomes a video. */
@@ -13,11 +13,7 @@ export default function CodeSample(): ReactNode {
       title="It is just a React component"
       intro="No new language and no proprietary file format: a video is a function of the current frame.">
       <div className={styles.layout}>
-        <div className={styles.code}>
-          <MDXContent>
-            <Welcome />
-          </MDXContent>
-        </div>
+        <MdxPartial content={Welcome} />
         <ol className={styles.steps}>
           <li>
             <strong>

@@ -17,38 +17,63 @@ const chunkCenter = (i: number) => chunkX(i) + CHUNK_WIDTH / 2;
 const BOX_X = 90;
 const BOX_WIDTH = 300;
 const BOX_HEIGHT = 64;
+const BOX_CENTER = BOX_X + BOX_WIDTH / 2;
+/** The space between two stacked boxes, spanned by the arrow between them. */
+const BOX_GAP = 44;
 
-/** One full-width step of the diagram: a rounded box with a title and a detail line. */
+/** A box's colours and the styles of its title and detail, by what it shows. */
+const BOX_KINDS = {
+  app: {box: styles.app, title: styles.label, detail: styles.mono},
+  main: {box: styles.main, title: styles.labelStrong, detail: styles.small},
+  storage: {
+    box: styles.storage,
+    title: styles.labelStrong,
+    detail: styles.mono,
+  },
+};
+
+/**
+ * One full-width step of the diagram: a rounded box with a title and a detail
+ * line and, with `arrowIn`, the arrow into it from the box above.
+ */
 function Box({
   y,
-  className,
+  kind,
   title,
-  titleClassName,
   detail,
-  detailClassName,
+  arrowIn = false,
 }: {
   readonly y: number;
-  readonly className: string;
+  readonly kind: keyof typeof BOX_KINDS;
   readonly title: string;
-  readonly titleClassName: string;
   readonly detail: string;
-  readonly detailClassName: string;
+  readonly arrowIn?: boolean;
 }): ReactNode {
-  const center = BOX_X + BOX_WIDTH / 2;
+  const classes = BOX_KINDS[kind];
   return (
     <>
+      {arrowIn ? (
+        <line
+          x1={BOX_CENTER}
+          y1={y - BOX_GAP}
+          x2={BOX_CENTER}
+          y2={y - 4}
+          className={styles.arrow}
+          markerEnd="url(#lambda-arrow)"
+        />
+      ) : null}
       <rect
         x={BOX_X}
         y={y}
         width={BOX_WIDTH}
         height={BOX_HEIGHT}
         rx="12"
-        className={className}
+        className={classes.box}
       />
-      <text x={center} y={y + 28} className={titleClassName}>
+      <text x={BOX_CENTER} y={y + 28} className={classes.title}>
         {title}
       </text>
-      <text x={center} y={y + 50} className={detailClassName}>
+      <text x={BOX_CENTER} y={y + 50} className={classes.detail}>
         {detail}
       </text>
     </>
@@ -90,29 +115,16 @@ export default function LambdaDiagram(): ReactNode {
 
       <Box
         y={10}
-        className={styles.app}
+        kind="app"
         title="Your code or the CLI"
-        titleClassName={styles.label}
         detail="renderMediaOnLambda()"
-        detailClassName={styles.mono}
       />
-
-      <line
-        x1="240"
-        y1="74"
-        x2="240"
-        y2="114"
-        className={styles.arrow}
-        markerEnd="url(#lambda-arrow)"
-      />
-
       <Box
         y={118}
-        className={styles.main}
+        arrowIn
+        kind="main"
         title="Main function"
-        titleClassName={styles.labelStrong}
         detail="plans 600 frames as 4 chunks"
-        detailClassName={styles.small}
       />
 
       {CHUNKS.map((chunk, i) => (
@@ -155,30 +167,11 @@ export default function LambdaDiagram(): ReactNode {
 
       <Box
         y={420}
-        className={styles.main}
+        kind="main"
         title="Main function"
-        titleClassName={styles.labelStrong}
         detail="stitches the chunks together"
-        detailClassName={styles.small}
       />
-
-      <line
-        x1="240"
-        y1="484"
-        x2="240"
-        y2="524"
-        className={styles.arrow}
-        markerEnd="url(#lambda-arrow)"
-      />
-
-      <Box
-        y={528}
-        className={styles.storage}
-        title="S3 bucket"
-        titleClassName={styles.labelStrong}
-        detail="out.mp4"
-        detailClassName={styles.mono}
-      />
+      <Box y={528} arrowIn kind="storage" title="S3 bucket" detail="out.mp4" />
     </svg>
   );
 }

@@ -1,10 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {TOOLKIT_VERSION} from '@site/src/config/site';
-import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
-import Section from '@site/src/components/Section';
+import type {CardItem} from '@site/src/components/CardGrid';
+import CardSection from '@site/src/components/CardSection';
 import LambdaPriceExample from '../LambdaPriceExample';
 import styles from './styles.module.css';
+import costDrivers from './costDrivers.json';
 
 const SPEED: readonly CardItem[] = [
   {
@@ -27,25 +28,6 @@ const SPEED: readonly CardItem[] = [
   },
 ];
 
-const COST_DRIVERS: readonly CardItem[] = [
-  {
-    title: 'Time',
-    body: 'AWS bills each invocation for as long as it runs. Heavy frames (large images, video in video, 3D) take longer to render, and every function also spends time starting up.',
-  },
-  {
-    title: 'Memory',
-    body: 'The price per second grows with the memory you give the function. More memory also brings more CPU, which can make each chunk finish sooner.',
-  },
-  {
-    title: 'Concurrency',
-    body: 'Splitting into more chunks barely changes the total rendering work but adds start-up overhead for each extra function: faster results, slightly more billed time.',
-  },
-  {
-    title: 'Storage and transfer',
-    body: 'S3 charges for keeping the output and for downloading it out of AWS. Deleting renders you no longer need keeps this small.',
-  },
-];
-
 /**
  * Speed and cost reasoning for /lambda/. The only figures are the worked
  * price example, computed with the package's own `estimatePrice()`.
@@ -53,18 +35,20 @@ const COST_DRIVERS: readonly CardItem[] = [
 export default function LambdaEconomics(): ReactNode {
   return (
     <>
-      <Section
+      <CardSection
         id="speed"
         alt
         title="Why it is fast"
-        intro="Speed comes from doing many parts of one render at the same time.">
-        <CardGrid items={SPEED} variant="numbered" />
-      </Section>
-      <Section
+        intro="Speed comes from doing many parts of one render at the same time."
+        cards={SPEED}
+        variant="numbered"
+      />
+      <CardSection
         id="cost"
         title="What you pay for"
-        intro="There are no servers to keep running: you pay AWS for the time your functions run, and nothing while they are idle.">
-        <CardGrid items={COST_DRIVERS} minWidth="13rem" />
+        intro="There are no servers to keep running: you pay AWS for the time your functions run, and nothing while they are idle."
+        cards={costDrivers}
+        minWidth="13rem">
         <LambdaPriceExample />
         <div className={styles.note}>
           <p>
@@ -79,7 +63,7 @@ export default function LambdaEconomics(): ReactNode {
             <Link to="/docs/license">license page</Link>.
           </p>
         </div>
-      </Section>
+      </CardSection>
     </>
   );
 }

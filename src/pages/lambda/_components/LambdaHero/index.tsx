@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
+import MdxPartial from '@site/src/components/MdxPartial';
 import RenderOnLambda from './_RenderOnLambda.mdx';
 import styles from './styles.module.css';
 
@@ -11,11 +11,7 @@ import styles from './styles.module.css';
 export default function LambdaHero(): ReactNode {
   return (
     <figure className={styles.figure}>
-      <div className={styles.code}>
-        <MDXContent>
-          <RenderOnLambda />
-        </MDXContent>
-      </div>
+      <MdxPartial content={RenderOnLambda} className={styles.code} />
       <figcaption className={styles.caption}>
         <p className={styles.captionTitle}>What you get back</p>
         <dl className={styles.fields}>

@@ -7,6 +7,21 @@ import PropsList from './PropsList';
 import {embedSample, installSample, refSample} from './samples';
 import styles from './styles.module.css';
 
+/** A TypeScript React sample, titled with the name of its file. */
+function TsxFile({
+  name,
+  children,
+}: {
+  readonly name: string;
+  readonly children: string;
+}): ReactNode {
+  return (
+    <HighlightedCodeBlock language="tsx" title={name}>
+      {children}
+    </HighlightedCodeBlock>
+  );
+}
+
 /** The "how to use it" half of /player/: install, embed, props, control. */
 export default function PlayerDocs(): ReactNode {
   return (
@@ -25,9 +40,7 @@ export default function PlayerDocs(): ReactNode {
           The component below is an ordinary React component. The Player calls
           it once per frame and passes <code>inputProps</code> as its props.
         </p>
-        <HighlightedCodeBlock language="tsx" title="CountdownPreview.tsx">
-          {embedSample}
-        </HighlightedCodeBlock>
+        <TsxFile name="CountdownPreview.tsx">{embedSample}</TsxFile>
       </Section>
 
       <Section
@@ -46,9 +59,7 @@ export default function PlayerDocs(): ReactNode {
         title="Control it from your own UI"
         intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended."
         column="medium">
-        <HighlightedCodeBlock language="tsx" title="ControlledPlayer.tsx">
-          {refSample}
-        </HighlightedCodeBlock>
+        <TsxFile name="ControlledPlayer.tsx">{refSample}</TsxFile>
       </Section>
     </>
   );
