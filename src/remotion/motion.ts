@@ -45,6 +45,17 @@ export const fadeOutAtEnd = (
   );
 
 /**
+ * Opacity of a composition that fades out over its last `frames` frames:
+ * `fadeOutAtEnd()` at the current frame and the composition's length. It is
+ * a hook: call it at the top of a component.
+ */
+export const useFadeOutAtEnd = (frames: number): number => {
+  const frame = useCurrentFrame();
+  const {durationInFrames} = useVideoConfig();
+  return fadeOutAtEnd(frame, durationInFrames, frames);
+};
+
+/**
  * Style of an entrance that fades in while it moves up by `distance` pixels
  * (down, for a negative distance): `progress` 0 is hidden and out of place,
  * 1 is fully visible in place.

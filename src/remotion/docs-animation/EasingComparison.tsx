@@ -7,7 +7,7 @@ import {
   type EasingFunction,
 } from 'remotion';
 import {CLAMP} from '../clamp';
-import {MONO} from '../fonts';
+import {RowLabel} from './RowLabel';
 import {accents, canvas} from './shared';
 import {ValueTrack} from './ValueTrack';
 
@@ -52,17 +52,9 @@ const EasingComparison: React.FC = () => {
         const top = 130 + i * 70;
         return (
           <div key={curve.label}>
-            <div
-              style={{
-                position: 'absolute',
-                left: 50,
-                top: top - 18,
-                fontFamily: MONO,
-                fontSize: 24,
-                color: '#e2e8f0',
-              }}>
+            <RowLabel left={50} top={top - 18} mono fontSize={24}>
               {curve.label}
-            </div>
+            </RowLabel>
             <ValueTrack
               value={x}
               left={TRACK_LEFT}

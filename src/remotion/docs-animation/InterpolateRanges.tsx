@@ -2,6 +2,7 @@ import React from 'react';
 import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../clamp';
 import {MONO} from '../fonts';
+import {RowLabel} from './RowLabel';
 import {accents, canvas} from './shared';
 import {ValueTrack} from './ValueTrack';
 
@@ -67,20 +68,13 @@ const InterpolateRanges: React.FC = () => {
         const top = 200 + i * 120;
         return (
           <div key={row.label}>
-            <div
-              style={{
-                position: 'absolute',
-                left: TRACK_LEFT,
-                top: top - 44,
-                fontSize: 26,
-                color: '#e2e8f0',
-              }}>
+            <RowLabel left={TRACK_LEFT} top={top - 44}>
               {row.label}
               <span
                 style={{fontFamily: MONO, marginLeft: 16, color: '#94a3b8'}}>
                 {value.toFixed(2)}
               </span>
-            </div>
+            </RowLabel>
             <ValueTrack
               value={value}
               left={TRACK_LEFT}

@@ -7,6 +7,7 @@ import {
   type SpringConfig,
 } from 'remotion';
 import {MONO} from '../fonts';
+import {RowLabel} from './RowLabel';
 import {accents, canvas} from './shared';
 
 type Variant = {
@@ -60,17 +61,9 @@ const SpringConfigs: React.FC = () => {
         const top = 150 + i * 105;
         return (
           <div key={variant.label}>
-            <div
-              style={{
-                position: 'absolute',
-                left: 60,
-                top: top + 10,
-                width: 330,
-                fontSize: 26,
-                color: '#e2e8f0',
-              }}>
+            <RowLabel left={60} top={top + 10} width={330}>
               {variant.label}
-            </div>
+            </RowLabel>
             <div style={{...barBox(top), background: TRACK}} />
             <div
               style={{

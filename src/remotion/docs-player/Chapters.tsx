@@ -2,6 +2,7 @@ import React from 'react';
 import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
 import {MONO, SANS} from '../fonts';
 import {usePlaybackProgress, useSpring} from '../motion';
+import {FrameNumber} from './FrameNumber';
 
 type Chapter = {
   readonly title: string;
@@ -36,6 +37,62 @@ export const CHAPTERS: readonly Chapter[] = [
   },
 ];
 
+/**
+ * The ruler at the bottom: one cell per chapter, as wide as its frame range,
+ * the one playing lit, and the playhead.
+ */
+const Ruler: React.FC = () => {
+  const frame = useCurrentFrame();
+  const position = usePlaybackProgress() * 100;
+
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        left: 64,
+        right: 64,
+        bottom: 48,
+        height: 64,
+        display: 'flex',
+        borderRadius: 10,
+        overflow: 'hidden',
+        border: '3px solid rgba(255, 255, 255, 0.85)',
+      }}>
+      {CHAPTERS.map((chapter) => {
+        const active = frame >= chapter.from && frame <= chapter.to;
+        return (
+          <div
+            key={chapter.title}
+            style={{
+              flex: chapter.to - chapter.from + 1,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontFamily: MONO,
+              fontSize: 24,
+              backgroundColor: active
+                ? 'rgba(255, 255, 255, 0.35)'
+                : 'rgba(0, 0, 0, 0.35)',
+            }}>
+            {`${chapter.from}–${chapter.to}`}
+          </div>
+        );
+      })}
+      <div
+        style={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          left: `${position}%`,
+          width: 4,
+          marginLeft: -2,
+          backgroundColor: '#facc15',
+        }}
+      />
+    </div>
+  );
+};
+
 const ChapterCard: React.FC<{readonly chapter: Chapter}> = ({chapter}) => {
   const enter = useSpring({config: {damping: 200}});
 
@@ -68,9 +125,6 @@ const ChapterCard: React.FC<{readonly chapter: Chapter}> = ({chapter}) => {
  * ranges, and a ruler that shows which chapter the playhead is in.
  */
 const Chapters: React.FC = () => {
-  const frame = useCurrentFrame();
-  const position = usePlaybackProgress() * 100;
-
   return (
     <AbsoluteFill style={{color: '#ffffff', fontFamily: SANS}}>
       {CHAPTERS.map((chapter) => (
@@ -82,60 +136,8 @@ const Chapters: React.FC = () => {
           <ChapterCard chapter={chapter} />
         </Sequence>
       ))}
-      <div
-        style={{
-          position: 'absolute',
-          left: 64,
-          right: 64,
-          bottom: 48,
-          height: 64,
-          display: 'flex',
-          borderRadius: 10,
-          overflow: 'hidden',
-          border: '3px solid rgba(255, 255, 255, 0.85)',
-        }}>
-        {CHAPTERS.map((chapter) => {
-          const active = frame >= chapter.from && frame <= chapter.to;
-          return (
-            <div
-              key={chapter.title}
-              style={{
-                flex: chapter.to - chapter.from + 1,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontFamily: MONO,
-                fontSize: 24,
-                backgroundColor: active
-                  ? 'rgba(255, 255, 255, 0.35)'
-                  : 'rgba(0, 0, 0, 0.35)',
-              }}>
-              {`${chapter.from}–${chapter.to}`}
-            </div>
-          );
-        })}
-        <div
-          style={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: `${position}%`,
-            width: 4,
-            marginLeft: -2,
-            backgroundColor: '#facc15',
-          }}
-        />
-      </div>
-      <div
-        style={{
-          position: 'absolute',
-          top: 40,
-          right: 64,
-          fontFamily: MONO,
-          fontSize: 30,
-        }}>
-        {`frame ${String(frame).padStart(3, '0')}`}
-      </div>
+      <Ruler />
+      <FrameNumber place={{top: 40, right: 64}} fontSize={30} />
     </AbsoluteFill>
   );
 };

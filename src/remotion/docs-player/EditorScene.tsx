@@ -2,6 +2,7 @@ import React from 'react';
 import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
 import {MONO, SANS} from '../fonts';
 import {fadeOutAtEnd, useSpring} from '../motion';
+import {FrameNumber} from './FrameNumber';
 
 /** One layer of the editor state: where it sits in time and on the canvas. */
 export type EditorItem = {
@@ -92,8 +93,6 @@ const Layer: React.FC<{readonly item: EditorItem}> = ({item}) => {
  * of items, the same data an editor UI would keep in React state.
  */
 const EditorScene: React.FC<EditorSceneProps> = ({items = DEFAULT_ITEMS}) => {
-  const frame = useCurrentFrame();
-
   return (
     <AbsoluteFill
       style={{
@@ -114,17 +113,11 @@ const EditorScene: React.FC<EditorSceneProps> = ({items = DEFAULT_ITEMS}) => {
           <Layer item={item} />
         </Sequence>
       ))}
-      <div
-        style={{
-          position: 'absolute',
-          right: 40,
-          bottom: 32,
-          fontFamily: MONO,
-          fontSize: 24,
-          color: '#d1d5db',
-        }}>
-        {`frame ${String(frame).padStart(3, '0')}`}
-      </div>
+      <FrameNumber
+        place={{right: 40, bottom: 32}}
+        fontSize={24}
+        color="#d1d5db"
+      />
     </AbsoluteFill>
   );
 };

@@ -3,11 +3,11 @@ import {Circle, Pie, Rect, Star, Triangle} from '@remotion/shapes';
 import {
   AbsoluteFill,
   interpolate,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {MONO} from '../fonts';
+import {useSpring} from '../motion';
 
 const LABEL_STYLE: React.CSSProperties = {
   marginTop: 24,
@@ -49,7 +49,7 @@ const ShapesShowcase: React.FC = () => {
   const frame = useCurrentFrame();
   const {fps, durationInFrames} = useVideoConfig();
 
-  const pop = spring({frame, fps, config: {damping: 12}});
+  const pop = useSpring({config: {damping: 12}});
   const progress = interpolate(frame, [0, durationInFrames - 20], [0, 1], {
     extrapolateRight: 'clamp',
   });

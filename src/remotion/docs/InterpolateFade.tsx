@@ -1,14 +1,8 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  Easing,
-  interpolate,
-  spring,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
+import {useFadeOutAtEnd, useSpring} from '../motion';
 
 /**
  * Docs demo: a title that fades and slides in with interpolate(), an
@@ -16,26 +10,15 @@ import {MONO, SANS} from '../fonts';
  */
 const InterpolateFade: React.FC = () => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
 
   const fadeIn = interpolate(frame, [0, 30], [0, 1], CLAMP);
-  const fadeOut = interpolate(
-    frame,
-    [durationInFrames - 15, durationInFrames - 1],
-    [1, 0],
-    CLAMP,
-  );
+  const fadeOut = useFadeOutAtEnd(15);
   const opacity = Math.min(fadeIn, fadeOut);
   const translateY = interpolate(frame, [0, 30], [48, 0], {
     ...CLAMP,
     easing: Easing.out(Easing.cubic),
   });
-  const underline = spring({
-    frame,
-    fps,
-    delay: 20,
-    config: {damping: 12},
-  });
+  const underline = useSpring({delay: 20, config: {damping: 12}});
 
   return (
     <AbsoluteFill

@@ -2,13 +2,12 @@ import React from 'react';
 import {
   AbsoluteFill,
   interpolate,
-  spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
 import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
-import {riseStyle, usePlaybackProgress} from '../motion';
+import {riseStyle, usePlaybackProgress, useSpring} from '../motion';
 
 export type HeroVideoProps = {
   /** Headline typed by the visitor. */
@@ -46,13 +45,31 @@ const Orbit: React.FC<{
   );
 };
 
+/** One word of the title: it rises, grows and fades in on a spring. */
+const Word: React.FC<{readonly word: string; readonly delay: number}> = ({
+  word,
+  delay,
+}) => {
+  const enter = useSpring({delay, config: {damping: 14, mass: 0.6}});
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        opacity: Math.min(1, enter * 1.5),
+        transform: `translateY(${(1 - enter) * 60}px) scale(${0.8 + enter * 0.2})`,
+      }}>
+      {word}
+    </span>
+  );
+};
+
 /**
  * The home page hero video: the visitor's title springs in word by word over
  * a background tinted with the chosen accent colour.
  */
 const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
   const frame = useCurrentFrame();
-  const {fps, durationInFrames} = useVideoConfig();
+  const {durationInFrames} = useVideoConfig();
 
   const text = title.trim() === '' ? FALLBACK_TITLE : title.trim();
   const words = text.split(/\s+/);
@@ -66,9 +83,7 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
     CLAMP,
   );
 
-  const underline = spring({
-    frame,
-    fps,
+  const underline = useSpring({
     delay: 12 + words.length * 4,
     config: {damping: 200},
   });
@@ -110,26 +125,14 @@ const HeroVideo: React.FC<HeroVideoProps> = ({title, color}) => {
               letterSpacing: -1,
               textShadow: '0 6px 30px rgba(0, 0, 0, 0.45)',
             }}>
-            {words.map((word, i) => {
-              const enter = spring({
-                frame,
-                fps,
-                delay: 6 + i * 4,
-                config: {damping: 14, mass: 0.6},
-              });
-              return (
-                <span
-                  // Words can repeat, so the index is part of the key.
-                  key={`${word}-${i}`}
-                  style={{
-                    display: 'inline-block',
-                    opacity: Math.min(1, enter * 1.5),
-                    transform: `translateY(${(1 - enter) * 60}px) scale(${0.8 + enter * 0.2})`,
-                  }}>
-                  {word}
-                </span>
-              );
-            })}
+            {words.map((word, i) => (
+              <Word
+                // Words can repeat, so the index is part of the key.
+                key={`${word}-${i}`}
+                word={word}
+                delay={6 + i * 4}
+              />
+            ))}
           </div>
           <div
             style={{

@@ -1,13 +1,8 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  Easing,
-  interpolate,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../clamp';
 import {MONO, SANS} from '../fonts';
+import {useFadeOutAtEnd} from '../motion';
 
 export type CodeHikeDemoProps = {
   readonly fileName?: string;
@@ -175,7 +170,6 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
   fileName = 'Counter.tsx',
 }) => {
   const frame = useCurrentFrame();
-  const {durationInFrames} = useVideoConfig();
 
   const stepIndex = Math.min(STEPS.length - 1, Math.floor(frame / STEP_FRAMES));
   const step = STEPS[stepIndex];
@@ -194,12 +188,8 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
     progress,
   );
   const maxLines = Math.max(...STEPS.map((s) => s.code.split('\n').length));
-  const opacity = interpolate(
-    frame,
-    [0, 12, durationInFrames - 12, durationInFrames - 1],
-    [0, 1, 1, 0],
-    CLAMP,
-  );
+  const fadeIn = interpolate(frame, [0, 12], [0, 1], CLAMP);
+  const fadeOut = useFadeOutAtEnd(12);
 
   return (
     <AbsoluteFill
@@ -207,7 +197,7 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
         background: 'linear-gradient(135deg, #1f2937 0%, #0b1220 100%)',
         justifyContent: 'center',
         alignItems: 'center',
-        opacity,
+        opacity: Math.min(fadeIn, fadeOut),
       }}>
       <div
         style={{

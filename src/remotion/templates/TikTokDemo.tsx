@@ -6,17 +6,18 @@ import {
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
+import type {Caption} from '@remotion/captions';
 import {SANS} from '../fonts';
 
 export type TikTokDemoProps = {
   readonly highlight?: string;
 };
 
-type Word = {
-  readonly text: string;
-  /** Start of the word, in milliseconds. */
-  readonly startMs: number;
-};
+/**
+ * A word of a transcript: the fields of a `Caption` of `@remotion/captions`
+ * that this demo reads, its text and its start in milliseconds.
+ */
+type Word = Pick<Caption, 'text' | 'startMs'>;
 
 /** Word timings like a speech-to-text model would return them. */
 const WORDS: readonly Word[] = [

@@ -1,14 +1,8 @@
 import React from 'react';
-import {
-  AbsoluteFill,
-  interpolate,
-  random,
-  useCurrentFrame,
-  useVideoConfig,
-} from 'remotion';
+import {AbsoluteFill, interpolate, random, useCurrentFrame} from 'remotion';
 import {CLAMP} from '../clamp';
 import {SANS} from '../fonts';
-import {fadeOutAtEnd, riseStyle, useSpring} from '../motion';
+import {riseStyle, useFadeOutAtEnd, useSpring} from '../motion';
 
 export type TtsDemoProps = {
   /** The sentence that the voiceover speaks. */
@@ -32,13 +26,12 @@ const TtsDemo: React.FC<TtsDemoProps> = ({
   accent = '#059669',
 }) => {
   const frame = useCurrentFrame();
-  const {durationInFrames} = useVideoConfig();
   const words = text.split(' ');
   const speechEnd = SPEECH_START + words.length * FRAMES_PER_WORD;
   const speaking = frame >= SPEECH_START && frame < speechEnd;
 
   const intro = useSpring({config: {damping: 200}});
-  const fadeOut = fadeOutAtEnd(frame, durationInFrames, 15);
+  const fadeOut = useFadeOutAtEnd(15);
 
   return (
     <AbsoluteFill

@@ -1,7 +1,7 @@
 import React from 'react';
-import {AbsoluteFill, useCurrentFrame, useVideoConfig} from 'remotion';
+import {AbsoluteFill, useCurrentFrame} from 'remotion';
 import {SANS} from '../fonts';
-import {fadeOutAtEnd, riseStyle, useSpring} from '../motion';
+import {riseStyle, useFadeOutAtEnd, useSpring} from '../motion';
 import {SpringWords} from './SpringWord';
 
 export type WebAppDemoProps = {
@@ -15,31 +15,13 @@ export type WebAppDemoProps = {
 const RING_COUNT = 4;
 
 /**
- * The kind of video a web app starter generates: a title from the app's
- * form animates in over pulsing rings. In the app, the same component plays
- * in the Player and renders in the cloud.
+ * Rings in the accent colour that grow from the centre and fade out, each
+ * 30 frames after the one before, again every 120 frames.
  */
-const WebAppDemo: React.FC<WebAppDemoProps> = ({
-  title = 'Your text, rendered as a video',
-  framework = 'Web app',
-  accent = '#0b6bcb',
-}) => {
+const Rings: React.FC<{readonly accent: string}> = ({accent}) => {
   const frame = useCurrentFrame();
-  const {durationInFrames} = useVideoConfig();
-
-  const badge = useSpring({delay: 5, config: {damping: 200}});
-  const fadeOut = fadeOutAtEnd(frame, durationInFrames, 15);
-
   return (
-    <AbsoluteFill
-      style={{
-        backgroundColor: '#ffffff',
-        fontFamily: SANS,
-        justifyContent: 'center',
-        alignItems: 'center',
-        overflow: 'hidden',
-        opacity: fadeOut,
-      }}>
+    <>
       {new Array(RING_COUNT).fill(true).map((_, index) => {
         const cycle = ((frame + index * 30) % 120) / 120;
         const size = 200 + cycle * 1100;
@@ -57,6 +39,34 @@ const WebAppDemo: React.FC<WebAppDemoProps> = ({
           />
         );
       })}
+    </>
+  );
+};
+
+/**
+ * The kind of video a web app starter generates: a title from the app's
+ * form animates in over pulsing rings. In the app, the same component plays
+ * in the Player and renders in the cloud.
+ */
+const WebAppDemo: React.FC<WebAppDemoProps> = ({
+  title = 'Your text, rendered as a video',
+  framework = 'Web app',
+  accent = '#0b6bcb',
+}) => {
+  const badge = useSpring({delay: 5, config: {damping: 200}});
+  const fadeOut = useFadeOutAtEnd(15);
+
+  return (
+    <AbsoluteFill
+      style={{
+        backgroundColor: '#ffffff',
+        fontFamily: SANS,
+        justifyContent: 'center',
+        alignItems: 'center',
+        overflow: 'hidden',
+        opacity: fadeOut,
+      }}>
+      <Rings accent={accent} />
       <div
         style={{
           padding: '10px 24px',

@@ -1,4 +1,5 @@
 import type {CalculateMetadataFunction} from 'remotion';
+import monthly from './monthly.json';
 
 export type Bar = {
   label: string;
@@ -46,21 +47,8 @@ export const weekdayRenders: BarChartProps = {
   ],
 };
 
-export const monthlySignups: BarChartProps = {
-  title: 'New sign-ups per month',
-  unit: 'sign-ups',
-  bars: [
-    {label: 'Jan', value: 1240, color: '#22b07d'},
-    {label: 'Feb', value: 1310, color: '#22b07d'},
-    {label: 'Mar', value: 1580, color: '#22b07d'},
-    {label: 'Apr', value: 1495, color: '#22b07d'},
-    {label: 'May', value: 1720, color: '#22b07d'},
-    {label: 'Jun', value: 1910, color: '#22b07d'},
-    {label: 'Jul', value: 1650, color: '#22b07d'},
-    {label: 'Aug', value: 1580, color: '#22b07d'},
-    {label: 'Sep', value: 2040, color: '#22b07d'},
-    {label: 'Oct', value: 2210, color: '#22b07d'},
-    {label: 'Nov', value: 2480, color: '#f5a524'},
-    {label: 'Dec', value: 2330, color: '#22b07d'},
-  ],
-};
+/**
+ * Twelve months of sign-ups: the "your own data" of the tutorial, kept in a
+ * JSON file like the one it passes to the renderer with `--props`.
+ */
+export const monthlySignups: BarChartProps = monthly;
