@@ -61,22 +61,72 @@ const TTS_ROOT = file(
   'Declares the composition with the text and voice as props.',
 );
 
+/** A composition size in pixels. */
+type Size = Pick<Template, 'width' | 'height'>;
+
+/** 1920×1080: the size of a template whose entry names no other. */
+const FULL_HD: Size = {width: 1920, height: 1080};
+
+/** 1280×720: the web app starters and a few others. */
+const HD: Size = {width: 1280, height: 720};
+
+/** 1080×1080: square social posts. */
+const SQUARE: Size = {width: 1080, height: 1080};
+
+/** The repository of an official template, `remotion-dev/template-{name}`. */
+function officialRepository(name: string): string {
+  return `https://github.com/remotion-dev/template-${name}`;
+}
+
 /**
- * A template as written below, without what follows from its slug: the
- * create-video flag when it is the slug, and the preview when it is the
- * template's live demo, `tpl-{slug}` (src/remotion/templates/demos.ts).
+ * A template as written below: `remotion` is left out of its packages, and
+ * the repository, create-video flag, preview and size are left out where
+ * they follow the conventions that `fromEntry()` fills in.
  */
-type TemplateEntry = Omit<Template, 'cliFlag' | 'preview'> & {
+type TemplateEntry = Omit<
+  Template,
+  'packages' | 'repository' | 'cliFlag' | 'preview' | 'width' | 'height'
+> & {
+  /** Notable packages besides `remotion`, which every template uses. */
+  readonly packages: readonly string[];
+  /** Defaults to the official repository named after the slug. */
+  readonly repository?: string;
+  /** Defaults to the slug. */
   readonly cliFlag?: string;
-  readonly preview?: Template['preview'];
+  /**
+   * Alt text of the image `/img/templates/{slug}.svg`, for a template shown
+   * by that image instead of its live demo `tpl-{slug}`
+   * (src/remotion/templates/demos.ts).
+   */
+  readonly previewImageAlt?: string;
+  /** Defaults to FULL_HD. */
+  readonly size?: Size;
 };
 
-/** The full template of an entry: its flag and preview filled in. */
-function fromEntry(entry: TemplateEntry): Template {
+/** The full template of an entry, with `remotion` and its defaults filled in. */
+function fromEntry({
+  packages,
+  repository,
+  cliFlag,
+  previewImageAlt,
+  size = FULL_HD,
+  ...entry
+}: TemplateEntry): Template {
+  const {slug} = entry;
   return {
     ...entry,
-    cliFlag: entry.cliFlag ?? entry.slug,
-    preview: entry.preview ?? {type: 'demo', demoId: `tpl-${entry.slug}`},
+    packages: [REMOTION, ...packages],
+    repository: repository ?? officialRepository(slug),
+    cliFlag: cliFlag ?? slug,
+    preview:
+      previewImageAlt === undefined
+        ? {type: 'demo', demoId: `tpl-${slug}`}
+        : {
+            type: 'image',
+            src: `/img/templates/${slug}.svg`,
+            alt: previewImageAlt,
+          },
+    ...size,
   };
 }
 
@@ -106,10 +156,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, 'zod', '@remotion/zod-types'],
-    repository: 'https://github.com/remotion-dev/template-helloworld',
-    width: 1920,
-    height: 1080,
+    packages: [CLI, 'zod', '@remotion/zod-types'],
+    repository: officialRepository('helloworld'),
   },
   {
     slug: 'blank',
@@ -129,10 +177,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI],
-    repository: 'https://github.com/remotion-dev/template-empty',
-    width: 1920,
-    height: 1080,
+    packages: [CLI],
+    repository: officialRepository('empty'),
   },
   {
     slug: 'javascript',
@@ -155,11 +201,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('js'),
     ],
-    packages: [REMOTION, CLI],
-    repository:
-      'https://github.com/remotion-dev/template-helloworld-javascript',
-    width: 1920,
-    height: 1080,
+    packages: [CLI],
+    repository: officialRepository('helloworld-javascript'),
   },
   {
     slug: 'next',
@@ -184,13 +227,12 @@ const entries: readonly TemplateEntry[] = [
       LAMBDA_DEPLOY_SCRIPT,
       LAMBDA_DEPLOY_CONFIG,
     ],
-    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'zod'],
-    repository: 'https://github.com/remotion-dev/template-next-app-dir',
+    packages: [...PLAYER_AND_LAMBDA, 'next', 'zod'],
+    repository: officialRepository('next-app-dir'),
     // Since create-video 4.0.442, `--next` installs the Tailwind variant and
     // this one is `--next-no-tailwind`.
     cliFlag: 'next-no-tailwind',
-    width: 1280,
-    height: 720,
+    size: HD,
   },
   {
     slug: 'next-tailwind',
@@ -208,13 +250,11 @@ const entries: readonly TemplateEntry[] = [
       LAMBDA_DEPLOY_SCRIPT,
       LAMBDA_DEPLOY_CONFIG,
     ],
-    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'tailwindcss', 'zod'],
-    repository:
-      'https://github.com/remotion-dev/template-next-app-dir-tailwind',
+    packages: [...PLAYER_AND_LAMBDA, 'next', 'tailwindcss', 'zod'],
+    repository: officialRepository('next-app-dir-tailwind'),
     // Since create-video 4.0.442, `--next` installs this Tailwind variant.
     cliFlag: 'next',
-    width: 1280,
-    height: 720,
+    size: HD,
   },
   {
     slug: 'next-pages-dir',
@@ -237,10 +277,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       LAMBDA_DEPLOY_SCRIPT,
     ],
-    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'next', 'zod'],
-    repository: 'https://github.com/remotion-dev/template-next-pages-dir',
-    width: 1280,
-    height: 720,
+    packages: [...PLAYER_AND_LAMBDA, 'next', 'zod'],
+    size: HD,
   },
   {
     slug: 'react-router',
@@ -259,10 +297,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [REMOTION, ...PLAYER_AND_LAMBDA, 'react-router'],
-    repository: 'https://github.com/remotion-dev/template-react-router',
-    width: 1280,
-    height: 720,
+    packages: [...PLAYER_AND_LAMBDA, 'react-router'],
+    size: HD,
   },
   {
     slug: 'render-server',
@@ -281,15 +317,9 @@ const entries: readonly TemplateEntry[] = [
       file('src/Root.tsx', 'The compositions the server renders.'),
       configFile('ts'),
     ],
-    packages: [REMOTION, '@remotion/bundler', '@remotion/renderer', 'express'],
-    repository: 'https://github.com/remotion-dev/template-render-server',
-    preview: {
-      type: 'image',
-      src: '/img/templates/render-server.svg',
-      alt: 'Diagram: a client asks the Express server to start a render; the server calls bundle(), selectComposition() and renderMedia() to write out.mp4, and the client polls for progress.',
-    },
-    width: 1920,
-    height: 1080,
+    packages: ['@remotion/bundler', '@remotion/renderer', 'express'],
+    previewImageAlt:
+      'Diagram: a client asks the Express server to start a render; the server calls bundle(), selectComposition() and renderMedia() to write out.mp4, and the client polls for progress.',
   },
   {
     slug: 'audiogram',
@@ -311,10 +341,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, '@remotion/media-utils'],
-    repository: 'https://github.com/remotion-dev/template-audiogram',
-    width: 1080,
-    height: 1080,
+    packages: [CLI, '@remotion/media-utils'],
+    size: SQUARE,
   },
   {
     slug: 'music-visualization',
@@ -333,10 +361,8 @@ const entries: readonly TemplateEntry[] = [
       file('public/', 'The sample song used by the default props.'),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, '@remotion/media-utils'],
-    repository: 'https://github.com/remotion-dev/template-music-visualization',
-    width: 1080,
-    height: 1080,
+    packages: [CLI, '@remotion/media-utils'],
+    size: SQUARE,
   },
   {
     slug: 'stargazer',
@@ -355,10 +381,9 @@ const entries: readonly TemplateEntry[] = [
       entryPoint('ts'),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI],
+    packages: [CLI],
     repository: 'https://github.com/pomber/stargazer',
-    width: 960,
-    height: 540,
+    size: {width: 960, height: 540},
   },
   {
     slug: 'still',
@@ -377,16 +402,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [
-      REMOTION,
-      CLI,
-      '@remotion/bundler',
-      '@remotion/renderer',
-      'express',
-    ],
-    repository: 'https://github.com/remotion-dev/template-still',
-    width: 1200,
-    height: 628,
+    packages: [CLI, '@remotion/bundler', '@remotion/renderer', 'express'],
+    size: {width: 1200, height: 628},
   },
   {
     slug: 'three',
@@ -402,15 +419,10 @@ const entries: readonly TemplateEntry[] = [
       file('src/Scene.tsx', 'The 3D scene rendered inside <ThreeCanvas>.'),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, '@remotion/three', 'three', '@react-three/fiber'],
-    repository: 'https://github.com/remotion-dev/template-three',
-    preview: {
-      type: 'image',
-      src: '/img/templates/three.svg',
-      alt: 'Illustration: a shaded 3D box on a grid floor, lit from the upper left, inside a ThreeCanvas.',
-    },
-    width: 1280,
-    height: 720,
+    packages: [CLI, '@remotion/three', 'three', '@react-three/fiber'],
+    previewImageAlt:
+      'Illustration: a shaded 3D box on a grid floor, lit from the upper left, inside a ThreeCanvas.',
+    size: HD,
   },
   {
     slug: 'skia',
@@ -430,20 +442,13 @@ const entries: readonly TemplateEntry[] = [
       ),
     ],
     packages: [
-      REMOTION,
       CLI,
       '@remotion/skia',
       '@shopify/react-native-skia',
       'react-native-web',
     ],
-    repository: 'https://github.com/remotion-dev/template-skia',
-    preview: {
-      type: 'image',
-      src: '/img/templates/skia.svg',
-      alt: 'Illustration: three overlapping blurred circles in cyan, magenta and yellow drawn on a SkiaCanvas.',
-    },
-    width: 1920,
-    height: 1080,
+    previewImageAlt:
+      'Illustration: three overlapping blurred circles in cyan, magenta and yellow drawn on a SkiaCanvas.',
   },
   {
     slug: 'tiktok',
@@ -467,15 +472,12 @@ const entries: readonly TemplateEntry[] = [
       file('public/', 'Your videos and the caption files generated for them.'),
     ],
     packages: [
-      REMOTION,
       CLI,
       '@remotion/install-whisper-cpp',
       '@remotion/captions',
       '@remotion/layout-utils',
     ],
-    repository: 'https://github.com/remotion-dev/template-tiktok',
-    width: 1080,
-    height: 1920,
+    size: {width: 1080, height: 1920},
   },
   {
     slug: 'tts',
@@ -494,10 +496,8 @@ const entries: readonly TemplateEntry[] = [
       TTS_ROOT,
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, 'microsoft-cognitiveservices-speech-sdk'],
+    packages: [CLI, 'microsoft-cognitiveservices-speech-sdk'],
     repository: 'https://github.com/FelippeChemello/Remotion-TTS-Example',
-    width: 1920,
-    height: 1080,
   },
   {
     slug: 'google-tts',
@@ -513,10 +513,8 @@ const entries: readonly TemplateEntry[] = [
       TTS_ROOT,
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, '@google-cloud/text-to-speech', 'firebase'],
+    packages: [CLI, '@google-cloud/text-to-speech', 'firebase'],
     repository: 'https://github.com/thecmdrunner/remotion-gtts-template',
-    width: 1920,
-    height: 1080,
   },
   {
     slug: 'overlay',
@@ -532,10 +530,8 @@ const entries: readonly TemplateEntry[] = [
       entryPoint('ts'),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI],
-    repository: 'https://github.com/remotion-dev/template-overlay',
-    width: 1280,
-    height: 720,
+    packages: [CLI],
+    size: HD,
   },
   {
     slug: 'code-hike',
@@ -554,10 +550,8 @@ const entries: readonly TemplateEntry[] = [
       ),
       configFile('ts'),
     ],
-    packages: [REMOTION, CLI, 'codehike', 'twoslash'],
-    repository: 'https://github.com/remotion-dev/template-code-hike',
-    width: 1080,
-    height: 1080,
+    packages: [CLI, 'codehike', 'twoslash'],
+    size: SQUARE,
   },
   {
     slug: 'recorder',
@@ -576,20 +570,10 @@ const entries: readonly TemplateEntry[] = [
       file('public/', 'Your recordings, grouped in one folder per video.'),
       configFile('ts'),
     ],
-    packages: [
-      REMOTION,
-      CLI,
-      '@remotion/captions',
-      '@remotion/install-whisper-cpp',
-    ],
+    packages: [CLI, '@remotion/captions', '@remotion/install-whisper-cpp'],
     repository: 'https://github.com/remotion-dev/recorder',
-    preview: {
-      type: 'image',
-      src: '/img/templates/recorder.svg',
-      alt: 'Illustration: a screen recording with a round webcam picture and captions, above the steps record, transcribe, edit and render.',
-    },
-    width: 1920,
-    height: 1080,
+    previewImageAlt:
+      'Illustration: a screen recording with a round webcam picture and captions, above the steps record, transcribe, edit and render.',
   },
   {
     slug: 'editor-starter',
@@ -608,15 +592,10 @@ const entries: readonly TemplateEntry[] = [
       file('.env', 'Keys for cloud rendering, asset uploads and captioning.'),
       configFile('ts'),
     ],
-    packages: [REMOTION, ...PLAYER_AND_LAMBDA],
+    packages: PLAYER_AND_LAMBDA,
     repository: 'https://www.remotion.pro/editor-starter',
-    preview: {
-      type: 'image',
-      src: '/img/templates/editor-starter.svg',
-      alt: 'Illustration of a video editor: an asset panel, a preview canvas with a selected title, a properties panel and a timeline with text, video and audio tracks.',
-    },
-    width: 1920,
-    height: 1080,
+    previewImageAlt:
+      'Illustration of a video editor: an asset panel, a preview canvas with a selected title, a properties panel and a timeline with text, video and audio tracks.',
   },
 ];
 
