@@ -2,7 +2,10 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import CardGrid, {type CardItem} from '@site/src/components/CardGrid';
 import Section from '@site/src/components/Section';
 
-type Props = Omit<ComponentProps<typeof Section>, 'column' | 'children'> &
+type Props = Omit<
+  ComponentProps<typeof Section>,
+  'column' | 'columns' | 'columnsClassName' | 'children'
+> &
   Omit<ComponentProps<typeof CardGrid>, 'items'> & {
     readonly cards: readonly CardItem[];
     /** More content under the cards, such as a note or an example. */

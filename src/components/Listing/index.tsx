@@ -87,6 +87,21 @@ export function ListingPage<Item, Tag extends string>({
   );
 }
 
+/**
+ * The list route of a data set that has pages, as the default export of its
+ * list module: the data set's plugin gives the module its entries as the
+ * prop named after the data set (`experts`), and the route shows them on a
+ * `ListingPage` with the rest of `page`.
+ */
+export function listRoute<Name extends string, Item, Tag extends string>(
+  name: Name,
+  page: Omit<ListingPageProps<Item, Tag>, 'items'>,
+): (props: Readonly<Record<Name, readonly Item[]>>) => ReactNode {
+  return function ListRoute(props) {
+    return <ListingPage {...page} items={props[name]} />;
+  };
+}
+
 /** A note that the entries shown are fictional samples. */
 export function SampleNotice({
   label = 'Note:',

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -14,8 +14,28 @@ type Props = {
    * is 46rem wide, `medium` 50rem. Without it the content is page-wide.
    */
   readonly column?: 'narrow' | 'medium';
+  /**
+   * Set the children side by side, one column each, with these widths
+   * (`1.4fr 1fr`). A column may shrink below the width of its content, and
+   * on screens up to 996px wide the columns stack.
+   */
+  readonly columns?: string;
+  /** The page's class for the columns, such as their gap and alignment. */
+  readonly columnsClassName?: string;
   readonly children: ReactNode;
 };
+
+/**
+ * The grid template of the `columns` prop, as a custom property so that the
+ * stylesheet can stack the columns on narrow screens.
+ */
+function columnsStyle(columns: string): CSSProperties {
+  const template = columns
+    .split(/\s+/)
+    .map((width) => `minmax(0, ${width})`)
+    .join(' ');
+  return {'--section-columns': template} as CSSProperties;
+}
 
 /** A full-width page section with a centred h2 and optional intro. */
 export default function Section({
@@ -24,9 +44,20 @@ export default function Section({
   intro,
   alt = false,
   column,
+  columns,
+  columnsClassName,
   children,
 }: Props): ReactNode {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  const content = columns ? (
+    <div
+      className={clsx(styles.columns, columnsClassName)}
+      style={columnsStyle(columns)}>
+      {children}
+    </div>
+  ) : (
+    children
+  );
   return (
     <section
       id={id}
@@ -37,7 +68,7 @@ export default function Section({
           {title}
         </h2>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {column ? <div className={styles[column]}>{children}</div> : children}
+        {column ? <div className={styles[column]}>{content}</div> : content}
       </div>
     </section>
   );

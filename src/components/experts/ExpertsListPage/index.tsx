@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Expert} from '@site/src/data/types';
 import {
-  ListingPage,
   listingStyles as listing,
+  listRoute,
   TagList,
 } from '@site/src/components/Listing';
 import {EXPERT_KIND_LABELS as kindLabels} from '@site/src/data/tags';
@@ -36,33 +36,25 @@ function ExpertCard({expert}: {readonly expert: Expert}): ReactNode {
 }
 
 /** /experts/: every profile as a card, with a filter by skill. */
-export default function ExpertsListPage({
-  experts,
-}: {
-  readonly experts: readonly Expert[];
-}): ReactNode {
-  return (
-    <ListingPage
-      title="Experts"
-      description="Freelancers and agencies who build video apps and automated video pipelines with the toolkit. All profiles are fictional samples."
-      intro={
-        <>
-          Need help with a video project? These independent freelancers and
-          agencies build with the toolkit: compositions and animation, rendering
-          in the cloud, players embedded in web apps, captions and more. Each
-          profile lists what they offer and how to get in touch.
-        </>
-      }
-      notice={
-        <>
-          all profiles shown on this page are fictional samples that illustrate
-          the directory. They do not describe real people or companies.
-        </>
-      }
-      items={experts}
-      filter={EXPERT_FILTER}
-      gridClassName={styles.grid}
-      renderItem={(expert) => <ExpertCard key={expert.slug} expert={expert} />}
-    />
-  );
-}
+export default listRoute('experts', {
+  title: 'Experts',
+  description:
+    'Freelancers and agencies who build video apps and automated video pipelines with the toolkit. All profiles are fictional samples.',
+  intro: (
+    <>
+      Need help with a video project? These independent freelancers and agencies
+      build with the toolkit: compositions and animation, rendering in the
+      cloud, players embedded in web apps, captions and more. Each profile lists
+      what they offer and how to get in touch.
+    </>
+  ),
+  notice: (
+    <>
+      all profiles shown on this page are fictional samples that illustrate the
+      directory. They do not describe real people or companies.
+    </>
+  ),
+  filter: EXPERT_FILTER,
+  gridClassName: styles.grid,
+  renderItem: (expert) => <ExpertCard key={expert.slug} expert={expert} />,
+});

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Template} from '@site/src/data/types';
 import {
-  ListingPage,
   listingStyles as listing,
+  listRoute,
   TagList,
 } from '@site/src/components/Listing';
 import {findDemo} from '@site/src/remotion/registry';
@@ -77,31 +77,23 @@ function TemplateCard({template}: {readonly template: Template}): ReactNode {
 }
 
 /** /templates/: every template as a card, with a filter by tag. */
-export default function TemplatesListPage({
-  templates,
-}: {
-  readonly templates: readonly Template[];
-}): ReactNode {
-  return (
-    <ListingPage
-      title="Templates"
-      description="Starter projects for making videos with React: pick a template, create a project with one command and start editing."
-      intro={
-        <>
-          Start a new video project from a template instead of an empty folder.
-          Each one is a complete project with compositions, scripts and
-          configuration already in place, and most are created with a single{' '}
-          <code>create-video</code> command. Filter by what you want to build,
-          then open a template to see its files, the packages it uses and how to
-          create it.
-        </>
-      }
-      items={templates}
-      filter={TEMPLATE_FILTER}
-      gridClassName={styles.grid}
-      renderItem={(template) => (
-        <TemplateCard key={template.slug} template={template} />
-      )}
-    />
-  );
-}
+export default listRoute('templates', {
+  title: 'Templates',
+  description:
+    'Starter projects for making videos with React: pick a template, create a project with one command and start editing.',
+  intro: (
+    <>
+      Start a new video project from a template instead of an empty folder. Each
+      one is a complete project with compositions, scripts and configuration
+      already in place, and most are created with a single{' '}
+      <code>create-video</code> command. Filter by what you want to build, then
+      open a template to see its files, the packages it uses and how to create
+      it.
+    </>
+  ),
+  filter: TEMPLATE_FILTER,
+  gridClassName: styles.grid,
+  renderItem: (template) => (
+    <TemplateCard key={template.slug} template={template} />
+  ),
+});

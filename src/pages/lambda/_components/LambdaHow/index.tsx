@@ -54,16 +54,16 @@ export default function LambdaHow(): ReactNode {
     <Section
       id="how-it-works"
       title="How distributed rendering works"
-      intro="A video is a sequence of independent frames, so different machines can render different parts of it at once.">
-      <div className={styles.layout}>
-        <div className={styles.diagram}>
-          <LambdaDiagram />
-          <p className={styles.caption}>
-            Example: a 600-frame video rendered as four chunks of 150 frames.
-          </p>
-        </div>
-        <Steps steps={STEPS} />
+      intro="A video is a sequence of independent frames, so different machines can render different parts of it at once."
+      columns="1fr 1fr"
+      columnsClassName={styles.layout}>
+      <div className={styles.diagram}>
+        <LambdaDiagram />
+        <p className={styles.caption}>
+          Example: a 600-frame video rendered as four chunks of 150 frames.
+        </p>
       </div>
+      <Steps steps={STEPS} />
     </Section>
   );
 }
