@@ -41,7 +41,7 @@ function demoById(id: string): DemoDefinition {
   const demo = allDemos.find((candidate) => candidate.id === id);
   if (!demo) {
     throw new Error(
-      `No demo "${id}" is registered in src/remotion/*/demos.ts.`,
+      `No demo "${id}" is registered in src/remotion/registry.ts (guides.ts or a folder's demos.ts).`,
     );
   }
   return demo;
@@ -99,7 +99,7 @@ function templateDemos(): DemoDefinition[] {
     const demo = allDemos.find((candidate) => candidate.id === id);
     if (!demo) {
       throw new Error(
-        `src/data/templates.ts: preview.demoId "${id}" is not a demo registered in src/remotion/*/demos.ts.`,
+        `src/data/templates.ts: preview.demoId "${id}" is not a demo registered in src/remotion/registry.ts (guides.ts or a folder's demos.ts).`,
       );
     }
     return demo;

@@ -47,7 +47,7 @@ function posterFrameProblems(demos: readonly DemoDefinition[]): string[] {
     )
     .map(
       (demo) =>
-        `${demo.id}: posterFrame ${demo.posterFrame} is not a whole number in [0, ${demo.durationInFrames}) (src/remotion/*/demos.ts)`,
+        `${demo.id}: posterFrame ${demo.posterFrame} is not a whole number in [0, ${demo.durationInFrames}) (src/remotion/guides.ts or src/remotion/*/demos.ts)`,
     );
 }
 

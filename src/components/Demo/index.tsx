@@ -44,7 +44,7 @@ function loadDemo(demo: DemoDefinition): () => Promise<Loaded> {
 }
 
 type Props = {
-  /** Id of a demo registered in `src/remotion/<area>/demos.ts`. */
+  /** Id of a demo of `src/remotion/registry.ts` (from `guides.ts` or a folder's `demos.ts`). */
   readonly id: string;
 };
 
@@ -57,7 +57,7 @@ export function Demo({id}: Props): ReactNode {
   const demo = findDemo(id);
   if (!demo) {
     throw new Error(
-      `<Demo id="${id}" />: no demo with this id. Register it in src/remotion/<area>/demos.ts.`,
+      `<Demo id="${id}" />: no demo with this id. Register it in src/remotion/guides.ts or, outside the guides, in src/remotion/<area>/demos.ts.`,
     );
   }
   const box = useRef<HTMLDivElement>(null);

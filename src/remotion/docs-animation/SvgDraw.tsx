@@ -1,7 +1,6 @@
 import React from 'react';
 import {
   AbsoluteFill,
-  Easing,
   interpolate,
   interpolateColors,
   spring,
@@ -10,7 +9,7 @@ import {
 } from 'remotion';
 import {evolvePath, getPointAtLength, getLength} from '@remotion/paths';
 import {MONO} from '../fonts';
-import {CLAMP} from '../clamp';
+import {CLAMP_EASE_IN_OUT} from '../clamp';
 import {canvas} from './shared';
 
 const PATH = 'M 120 520 C 320 120, 520 120, 640 360 S 960 600, 1160 200';
@@ -24,10 +23,7 @@ const SvgDraw: React.FC = () => {
   const frame = useCurrentFrame();
   const {fps} = useVideoConfig();
 
-  const progress = interpolate(frame, [10, 80], [0, 1], {
-    ...CLAMP,
-    easing: Easing.inOut(Easing.cubic),
-  });
+  const progress = interpolate(frame, [10, 80], [0, 1], CLAMP_EASE_IN_OUT);
   const {strokeDasharray, strokeDashoffset} = evolvePath(progress, PATH);
   const tip = getPointAtLength(PATH, getLength(PATH) * progress);
   const stroke = interpolateColors(

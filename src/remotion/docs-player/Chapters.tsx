@@ -1,7 +1,7 @@
 import React from 'react';
-import {AbsoluteFill, interpolate, Sequence, useCurrentFrame} from 'remotion';
+import {AbsoluteFill, Sequence, useCurrentFrame} from 'remotion';
 import {MONO, SANS} from '../fonts';
-import {usePlaybackProgress, useSpring} from '../motion';
+import {riseStyle, usePlaybackProgress, useSpring} from '../motion';
 import {FrameNumber} from './FrameNumber';
 
 type Chapter = {
@@ -106,8 +106,7 @@ const ChapterCard: React.FC<{readonly chapter: Chapter}> = ({chapter}) => {
       <div
         style={{
           textAlign: 'center',
-          opacity: enter,
-          transform: `translateY(${interpolate(enter, [0, 1], [40, 0])}px)`,
+          ...riseStyle(enter, 40),
         }}>
         <div style={{fontSize: 120, fontWeight: 800, letterSpacing: -2}}>
           {chapter.title}

@@ -7,12 +7,11 @@ import {
 } from '@remotion/paths';
 import {
   AbsoluteFill,
-  Easing,
   interpolate,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {CLAMP} from '../clamp';
+import {CLAMP_EASE_IN_OUT} from '../clamp';
 import {SANS} from '../fonts';
 import {ReadOut} from './ReadOut';
 
@@ -28,10 +27,12 @@ const EvolvePathLine: React.FC = () => {
   const frame = useCurrentFrame();
   const {durationInFrames} = useVideoConfig();
 
-  const progress = interpolate(frame, [10, durationInFrames - 30], [0, 1], {
-    ...CLAMP,
-    easing: Easing.inOut(Easing.cubic),
-  });
+  const progress = interpolate(
+    frame,
+    [10, durationInFrames - 30],
+    [0, 1],
+    CLAMP_EASE_IN_OUT,
+  );
 
   const length = getLength(LINE);
   const {strokeDasharray, strokeDashoffset} = evolvePath(progress, LINE);

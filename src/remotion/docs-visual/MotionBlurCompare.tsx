@@ -2,12 +2,11 @@ import React from 'react';
 import {CameraMotionBlur, Trail} from '@remotion/motion-blur';
 import {
   AbsoluteFill,
-  Easing,
   interpolate,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {CLAMP} from '../clamp';
+import {CLAMP_EASE_IN_OUT} from '../clamp';
 import {MONO} from '../fonts';
 
 const ROW_HEIGHT = 240;
@@ -35,10 +34,7 @@ const MovingSquare: React.FC<{row: number; color: string}> = ({row, color}) => {
     frame,
     [0, half - 5, half + 5, durationInFrames - 10],
     [START_X, width - SIZE - 60, width - SIZE - 60, START_X],
-    {
-      ...CLAMP,
-      easing: Easing.inOut(Easing.cubic),
-    },
+    CLAMP_EASE_IN_OUT,
   );
   const rotation = interpolate(x, [START_X, width - SIZE - 60], [0, 180]);
 

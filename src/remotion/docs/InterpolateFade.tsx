@@ -1,6 +1,6 @@
 import React from 'react';
-import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
-import {CLAMP} from '../clamp';
+import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
+import {CLAMP, CLAMP_EASE_OUT} from '../clamp';
 import {MONO, SANS} from '../fonts';
 import {useFadeOutAtEnd, useSpring} from '../motion';
 
@@ -14,10 +14,7 @@ const InterpolateFade: React.FC = () => {
   const fadeIn = interpolate(frame, [0, 30], [0, 1], CLAMP);
   const fadeOut = useFadeOutAtEnd(15);
   const opacity = Math.min(fadeIn, fadeOut);
-  const translateY = interpolate(frame, [0, 30], [48, 0], {
-    ...CLAMP,
-    easing: Easing.out(Easing.cubic),
-  });
+  const translateY = interpolate(frame, [0, 30], [48, 0], CLAMP_EASE_OUT);
   const underline = useSpring({delay: 20, config: {damping: 12}});
 
   return (

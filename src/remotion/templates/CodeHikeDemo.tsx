@@ -1,6 +1,6 @@
 import React from 'react';
-import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
-import {CLAMP} from '../clamp';
+import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
+import {CLAMP, CLAMP_EASE_IN_OUT} from '../clamp';
 import {MONO, SANS} from '../fonts';
 import {useFadeOutAtEnd} from '../motion';
 
@@ -177,10 +177,12 @@ const CodeHikeDemo: React.FC<CodeHikeDemoProps> = ({
   const progress =
     stepIndex === 0
       ? 1
-      : interpolate(frame - stepIndex * STEP_FRAMES, [0, TRANSITION], [0, 1], {
-          ...CLAMP,
-          easing: Easing.inOut(Easing.cubic),
-        });
+      : interpolate(
+          frame - stepIndex * STEP_FRAMES,
+          [0, TRANSITION],
+          [0, 1],
+          CLAMP_EASE_IN_OUT,
+        );
 
   const lines = placeLines(
     previous.code.split('\n'),

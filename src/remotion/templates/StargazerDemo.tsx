@@ -1,14 +1,13 @@
 import React from 'react';
 import {
   AbsoluteFill,
-  Easing,
   interpolate,
   random,
   spring,
   useCurrentFrame,
   useVideoConfig,
 } from 'remotion';
-import {CLAMP} from '../clamp';
+import {CLAMP_EASE_OUT} from '../clamp';
 import {SANS} from '../fonts';
 
 export type StargazerDemoProps = {
@@ -35,10 +34,7 @@ const StargazerDemo: React.FC<StargazerDemoProps> = ({
   const total = COLUMNS * ROWS;
 
   const count = Math.round(
-    interpolate(frame, [10, 130], [0, stars], {
-      ...CLAMP,
-      easing: Easing.out(Easing.cubic),
-    }),
+    interpolate(frame, [10, 130], [0, stars], CLAMP_EASE_OUT),
   );
   const done = spring({frame, fps, delay: 135, config: {damping: 12}});
 

@@ -4,8 +4,8 @@
  * the code readers copy lives in the article itself.
  */
 import type {CSSProperties, ReactNode} from 'react';
-import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
-import {CLAMP} from '../../clamp';
+import {AbsoluteFill, interpolate, useCurrentFrame} from 'remotion';
+import {CLAMP, CLAMP_EASE_IN_OUT} from '../../clamp';
 import {SANS} from '../../fonts';
 import {riseStyle, useSpring} from '../../motion';
 
@@ -111,10 +111,7 @@ export const GradientHeadline = ({text}: {text: string}) => {
   const enter = useSpring({config: {damping: 200}});
   // 100% shows the white right end of the gradient, 0% the white left end.
   // Everything in between slides the coloured band from left to right.
-  const sweep = interpolate(frame, [15, 60], [100, 0], {
-    ...CLAMP,
-    easing: Easing.inOut(Easing.cubic),
-  });
+  const sweep = interpolate(frame, [15, 60], [100, 0], CLAMP_EASE_IN_OUT);
 
   return (
     <div
@@ -131,8 +128,7 @@ export const GradientHeadline = ({text}: {text: string}) => {
         WebkitBackgroundClip: 'text',
         color: 'transparent',
         WebkitTextFillColor: 'transparent',
-        opacity: enter,
-        transform: `translateY(${interpolate(enter, [0, 1], [40, 0])}px)`,
+        ...riseStyle(enter, 40),
       }}>
       {text}
     </div>

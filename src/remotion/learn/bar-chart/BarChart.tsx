@@ -1,9 +1,9 @@
 import {AbsoluteFill, Easing, interpolate, useCurrentFrame} from 'remotion';
-import {CLAMP} from '../../clamp';
+import {CLAMP, CLAMP_EASE_OUT} from '../../clamp';
 import type {Bar, BarChartProps} from './data';
 import {GROW, INTRO, STAGGER} from './data';
 import {SANS} from '../../fonts';
-import {useSpring} from '../../motion';
+import {riseStyle, useSpring} from '../../motion';
 
 const CHART_HEIGHT = 560;
 
@@ -15,10 +15,12 @@ const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
   const progress = useSpring({delay, config: {damping: 14}});
 
   // The number: counts up over GROW frames and never overshoots.
-  const shownValue = interpolate(frame, [delay, delay + GROW], [0, bar.value], {
-    ...CLAMP,
-    easing: Easing.out(Easing.cubic),
-  });
+  const shownValue = interpolate(
+    frame,
+    [delay, delay + GROW],
+    [0, bar.value],
+    CLAMP_EASE_OUT,
+  );
 
   // The category label slides up and fades in with its bar.
   const labelIn = interpolate(frame, [delay, delay + 12], [0, 1], CLAMP);
@@ -57,8 +59,7 @@ const Column = ({bar, max, index}: {bar: Bar; max: number; index: number}) => {
           fontWeight: 600,
           color: '#4a5263',
           paddingTop: 16,
-          opacity: labelIn,
-          transform: `translateY(${interpolate(labelIn, [0, 1], [16, 0])}px)`,
+          ...riseStyle(labelIn, 16),
         }}>
         {bar.label}
       </div>
@@ -88,8 +89,7 @@ const BarChart = ({title, unit, bars}: BarChartProps) => {
       <div
         style={{
           textAlign: 'center',
-          opacity: titleIn,
-          transform: `translateY(${interpolate(titleIn, [0, 1], [30, 0])}px)`,
+          ...riseStyle(titleIn, 30),
         }}>
         <div
           style={{

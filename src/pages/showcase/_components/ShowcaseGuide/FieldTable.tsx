@@ -109,9 +109,9 @@ const FIELDS: readonly Field[] = [
     required: false,
     rules: (
       <>
-        The id of a live demo registered in one of the{' '}
-        <code>src/remotion/*/demos.ts</code> files. When set, the card offers
-        Play and the showcase modal shows the demo in a player that opens on the
+        The id of a live demo of the site&apos;s demo registry,{' '}
+        <code>src/remotion/registry.ts</code>. When set, the card offers Play
+        and the showcase modal shows the demo in a player that opens on the
         demo&apos;s <code>posterFrame</code>; without it, the card offers the
         details and the modal shows the poster.
       </>
