@@ -1,26 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import HighlightedCodeBlock from '@site/src/components/HighlightedCodeBlock';
+import MdxPartial from '@site/src/components/MdxPartial';
 import Section from '@site/src/components/Section';
 import PropsList from './PropsList';
-import {embedSample, installSample, refSample} from './samples';
+import {installSample} from './samples';
+import CountdownPreview from './_CountdownPreview.mdx';
+import ControlledPlayer from './_ControlledPlayer.mdx';
 import styles from './styles.module.css';
-
-/** A TypeScript React sample, titled with the name of its file. */
-function TsxFile({
-  name,
-  children,
-}: {
-  readonly name: string;
-  readonly children: string;
-}): ReactNode {
-  return (
-    <HighlightedCodeBlock language="tsx" title={name}>
-      {children}
-    </HighlightedCodeBlock>
-  );
-}
 
 /** The "how to use it" half of /player/: install, embed, props, control. */
 export default function PlayerDocs(): ReactNode {
@@ -40,7 +27,7 @@ export default function PlayerDocs(): ReactNode {
           The component below is an ordinary React component. The Player calls
           it once per frame and passes <code>inputProps</code> as its props.
         </p>
-        <TsxFile name="CountdownPreview.tsx">{embedSample}</TsxFile>
+        <MdxPartial content={CountdownPreview} />
       </Section>
 
       <Section
@@ -59,7 +46,7 @@ export default function PlayerDocs(): ReactNode {
         title="Control it from your own UI"
         intro="Attach a ref to call methods such as play(), pause(), seekTo() and getCurrentFrame(), and subscribe to events such as play, pause, seeked, timeupdate and ended."
         column="medium">
-        <TsxFile name="ControlledPlayer.tsx">{refSample}</TsxFile>
+        <MdxPartial content={ControlledPlayer} />
       </Section>
     </>
   );
