@@ -5,7 +5,7 @@
  */
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {tokenize, registerLanguages} from '../../src/lib/highlight/highlighter';
+import {tokenize, registerLanguages} from './highlighter';
 import {encodeLines, type EncodedTokens} from '../../src/lib/highlight/tokens';
 
 export type Options = {

@@ -4,8 +4,8 @@
  * no highlighter; colours come from CSS classes generated from the Prism
  * themes, in both colour modes, so nothing re-renders after hydration.
  *
- * This module is shared by the build and the browser: it must not import the
- * highlighter itself.
+ * This module is shared by the build and the browser; the highlighter itself
+ * (Prism) lives with the build, in `plugins/code-highlight/highlighter.ts`.
  */
 import type {
   LineInputProps,
@@ -117,18 +117,16 @@ export function getTokenProps({
 }
 
 /**
- * Reads the `codeTokens` prop: a JSON string from the build for Markdown code
- * blocks, or an object from `HighlightedCodeBlock`. Anything else counts as
- * no tokens, and the block renders as plain text.
+ * Reads the `codeTokens` prop: the JSON string the build gives a Markdown
+ * code block. Anything else counts as no tokens, and the block renders as
+ * plain text.
  */
 export function parseCodeTokens(value: unknown): EncodedTokens | null {
-  if (typeof value !== 'string' && (typeof value !== 'object' || !value)) {
+  if (typeof value !== 'string') {
     return null;
   }
   try {
-    const parsed = (
-      typeof value === 'string' ? JSON.parse(value) : value
-    ) as Partial<EncodedTokens>;
+    const parsed = JSON.parse(value) as Partial<EncodedTokens>;
     return typeof parsed.language === 'string' && Array.isArray(parsed.lines)
       ? (parsed as EncodedTokens)
       : null;

@@ -56,9 +56,8 @@ function Code(props: ComponentProps<'code'>) {
 
 /**
  * Changed from the theme: no highlighter here. Markdown code blocks bring
- * their tokens from the build (plugins/code-highlight); components pass them
- * through `@site/src/components/HighlightedCodeBlock`. A block without tokens
- * renders as plain text. Colours are CSS classes for both colour modes.
+ * their tokens from the build (plugins/code-highlight). A block without
+ * tokens (`@theme/CodeBlock` used from a component) renders as plain text. Colours are CSS classes for both colour modes.
  */
 export default function CodeBlockContent({
   className: classNameProp,

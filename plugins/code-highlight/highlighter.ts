@@ -1,8 +1,7 @@
 /**
  * The highlighter: Prism as prism-react-renderer bundles it, plus the site's
- * additional languages. The build imports it to tokenize Markdown code blocks;
- * in the browser only `@site/src/components/HighlightedCodeBlock` imports it,
- * so only pages rendering code from components download Prism.
+ * additional languages. Only the build runs it, to tokenize Markdown code
+ * blocks; no page downloads Prism.
  */
 import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
 
@@ -10,8 +9,8 @@ const registered = new Set<string>();
 
 /**
  * Adds Prism grammars from `prismjs/components` (they register themselves on
- * a global `Prism`). The theme's webpack config limits the bundled
- * components to `themeConfig.prism.additionalLanguages`.
+ * a global `Prism`): the site passes
+ * `themeConfig.prism.additionalLanguages`.
  */
 export function registerLanguages(languages: readonly string[]): void {
   const missing = languages.filter((lang) => !registered.has(lang));
