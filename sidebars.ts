@@ -49,6 +49,7 @@ const sidebars = {
     ...supportItems,
     group('Company and community', [
       'license',
+      'acknowledgements',
       'support',
       'resources',
       'brand',

@@ -40,6 +40,7 @@ export const supportItems: SidebarItem[] = [
   ]),
   section('Miscellaneous', 'miscellaneous/index', [
     'miscellaneous/monorepo',
+    'miscellaneous/bun',
     'miscellaneous/typescript',
     'miscellaneous/linting',
     'miscellaneous/environment-specific-code',
