@@ -28,6 +28,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/config/prism';
 import {COLLECTIONS, type CollectionId} from './src/data/collections';
 import {findDemo} from './src/remotion/registry';
 import {REDIRECTS} from './src/lib/redirects';
+import {SHORT_LINKS, isExternal} from './src/lib/redirects/shortLinks';
 import type {PluginOptions as MarkdownCopiesOptions} from './plugins/markdown-copies';
 import type {PluginOptions as SecurityHeadersOptions} from './plugins/security-headers';
 
@@ -107,9 +108,20 @@ function collection(
   ];
 }
 
-/** Old addresses by the page they now redirect to. */
+/**
+ * Short links that point off the site or at a #section: the static redirect
+ * pages take them as a list, the others by the page they point at.
+ */
+const LISTED_SHORT_LINKS = SHORT_LINKS.filter(
+  (link) => isExternal(link) || link.to.includes('#'),
+);
+
+/** Old addresses and short links by the page they redirect to. */
 const REDIRECT_SOURCES = new Map<string, string[]>();
-for (const {from, to} of REDIRECTS) {
+for (const {from, to} of [
+  ...REDIRECTS,
+  ...SHORT_LINKS.filter((link) => !LISTED_SHORT_LINKS.includes(link)),
+]) {
   REDIRECT_SOURCES.set(to, [...(REDIRECT_SOURCES.get(to) ?? []), from]);
 }
 
@@ -199,6 +211,8 @@ const config = {
         // 6 KB gzip) would sit in main.js. Functions are left out.
         createRedirects: (existingPath: string) =>
           REDIRECT_SOURCES.get(existingPath),
+        // What `createRedirects` cannot express; a handful of entries.
+        redirects: LISTED_SHORT_LINKS.map(({from, to}) => ({from, to})),
       } satisfies ClientRedirects.Options,
     ],
     './plugins/redirects/index.ts',

@@ -10,7 +10,8 @@
  * build (`build/_hosting/headers.json`, see `plugins/security-headers`) are
  * sent with every response, as `scripts/nginx/site.conf` does, and the
  * redirects of the site's redirect map (`build/_hosting/redirects.json`,
- * written by `plugins/redirects` from `src/lib/redirects/`) answer 301.
+ * written by `plugins/redirects` from `src/lib/redirects/`) answer 301, and
+ * its short links (`build/_hosting/short-links.json`) answer 302.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  */
@@ -67,13 +68,17 @@ function loadHostingHeaders() {
 
 const hosting = loadHostingHeaders();
 
-/** Request path → new address, from the build (see `plugins/redirects`). */
-function loadRedirects() {
-  const file = path.join(root, '_hosting', 'redirects.json');
+/**
+ * Request path → target, from a file of the build (see `plugins/redirects`):
+ * `redirects.json` (301) or `short-links.json` (302).
+ */
+function loadPaths(name) {
+  const file = path.join(root, '_hosting', name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
-const redirects = loadRedirects();
+const redirects = loadPaths('redirects.json');
+const shortLinks = loadPaths('short-links.json');
 
 /** The security headers for a URL path. */
 function securityHeaders(pathname) {
@@ -158,6 +163,14 @@ const server = http.createServer((req, res) => {
     res.writeHead(301, {
       ...securityHeaders(pathname),
       Location: `${target}${search}`,
+    });
+    res.end();
+    return;
+  }
+  if (Object.hasOwn(shortLinks, pathname)) {
+    res.writeHead(302, {
+      ...securityHeaders(pathname),
+      Location: shortLinks[pathname],
     });
     res.end();
     return;

@@ -38,6 +38,18 @@ export function toolkitPackageDirs(root = 'node_modules'): string[] {
   ].filter((dir) => fs.existsSync(path.join(dir, 'package.json')));
 }
 
+/** Every match of a pattern in the readable files of the toolkit packages. */
+function* matchesInPackages(
+  pattern: RegExp,
+  root: string,
+): Generator<RegExpMatchArray> {
+  for (const dir of toolkitPackageDirs(root)) {
+    for (const file of filesBelow(dir)) {
+      yield* fs.readFileSync(file, 'utf8').matchAll(pattern);
+    }
+  }
+}
+
 /** `/docs/x/` and `/docs/x.` (end of a sentence) → `/docs/x`. */
 export function normalizeAddress(raw: string): string {
   return raw.replace(/[.]+$/, '').replace(/\/+$/, '') || '/docs';
@@ -55,15 +67,10 @@ const ANCHORED =
  */
 export function printedAnchors(root = 'node_modules'): PrintedAnchor[] {
   const found = new Map<string, PrintedAnchor>();
-  for (const dir of toolkitPackageDirs(root)) {
-    for (const file of filesBelow(dir)) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const match of text.matchAll(ANCHORED)) {
-        const address = normalizeAddress(match[1]!);
-        const anchor = match[2]!;
-        found.set(`${address}#${anchor}`, {address, anchor});
-      }
-    }
+  for (const match of matchesInPackages(ANCHORED, root)) {
+    const address = normalizeAddress(match[1]!);
+    const anchor = match[2]!;
+    found.set(`${address}#${anchor}`, {address, anchor});
   }
   return [...found.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -73,13 +80,28 @@ export function printedAnchors(root = 'node_modules'): PrintedAnchor[] {
 /** Every distinct address, without anchors or trailing slashes, sorted. */
 export function printedAddresses(root = 'node_modules'): string[] {
   const found = new Set<string>();
-  for (const dir of toolkitPackageDirs(root)) {
-    for (const file of filesBelow(dir)) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const match of text.matchAll(ADDRESS)) {
-        found.add(normalizeAddress(match[1]!));
-      }
-    }
+  for (const match of matchesInPackages(ADDRESS, root)) {
+    found.add(normalizeAddress(match[1]!));
   }
+  return [...found].sort();
+}
+
+/**
+ * A root address such as `remotion.dev/license` or `https://www.remotion.dev/bun`,
+ * with or without the scheme, but not on another host (`bugs.remotion.dev`)
+ * and not a longer path.
+ */
+const ROOT_ADDRESS =
+  /(?<![\w.-])(?:https?:\/\/)?(?:www\.)?remotion\.dev(\/[A-Za-z0-9_-]+)\/?(?![\w/.-]*\w)/g;
+
+/**
+ * Every distinct one-segment address outside `/docs` that the packages
+ * print (`/license`, `/discord`, `/templates`), sorted.
+ */
+export function printedRootAddresses(root = 'node_modules'): string[] {
+  const found = new Set(
+    [...matchesInPackages(ROOT_ADDRESS, root)].map((match) => match[1]!),
+  );
+  found.delete('/docs');
   return [...found].sort();
 }

@@ -1,8 +1,13 @@
 import {spawn, type ChildProcess} from 'child_process';
 import {test, expect, type APIRequestContext} from '@playwright/test';
-import {printedAddresses, printedAnchors} from '../printed-addresses';
+import {
+  printedAddresses,
+  printedAnchors,
+  printedRootAddresses,
+} from '../printed-addresses';
 import {PRINTED_ADDRESS_EXCEPTIONS} from '../../src/lib/redirects/exceptions';
 import {REDIRECTS} from '../../src/lib/redirects';
+import {SHORT_LINKS, isExternal} from '../../src/lib/redirects/shortLinks';
 import {hasNginx} from '../browser';
 
 /**
@@ -152,6 +157,52 @@ test.describe('addresses printed by the installed toolkit packages', () => {
   });
 });
 
+test.describe('short links at the root of the site', () => {
+  const shortLinks = new Map(SHORT_LINKS.map((link) => [link.from, link]));
+
+  test('every root address the packages print is a page or a short link', async ({
+    request,
+    baseURL,
+  }) => {
+    const printed = printedRootAddresses();
+    expect(printed.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const address of printed) {
+      const response = await request.get(new URL(address, baseURL).href, {
+        maxRedirects: 0,
+      });
+      const link = shortLinks.get(address);
+      const answer = `${response.status()} ${response.headers().location ?? ''}`;
+      if (link ? answer !== `302 ${link.to}` : response.status() !== 200) {
+        failures.push(`${address}: ${answer}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('every short link to this site lands on the page about its subject', async ({
+    request,
+    baseURL,
+  }) => {
+    const failures: string[] = [];
+    for (const link of SHORT_LINKS.filter((l) => !isExternal(l))) {
+      const result = await resolveAddress(request, baseURL!, link.from);
+      const problem =
+        result.hops.length !== 1 || result.hops[0]!.status !== 302
+          ? `hops ${JSON.stringify(result.hops)}`
+          : result.status !== 200
+            ? `status ${result.status} at ${result.finalPath}`
+            : !link.reason && !mentionsSubject(link.from, result.html)
+              ? `${result.finalPath} does not mention the subject`
+              : null;
+      if (problem) {
+        failures.push(`${link.from}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 /** Starts a server for the build on a port; stopped after the tests. */
 function startServer(command: string[], port: number): ChildProcess {
   return spawn('node', [...command, '--port', String(port)], {
@@ -239,6 +290,25 @@ for (const server of SERVERS) {
         const page = await request.get(`${base}${to}`, {maxRedirects: 0});
         if (page.status() !== 200) {
           failures.push(`${to}: ${page.status()}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test('every short link answers 302 with its target, not kept by browsers', async ({
+      request,
+    }) => {
+      await waitUntilUp(request, `${base}/`);
+      const failures: string[] = [];
+      for (const {from, to} of SHORT_LINKS) {
+        for (const path of [from, `${from}/`]) {
+          const response = await request.get(`${base}${path}`, {
+            maxRedirects: 0,
+          });
+          const answer = `${response.status()} ${response.headers().location ?? ''}`;
+          if (answer !== `302 ${to}`) {
+            failures.push(`${path}: ${answer}`);
+          }
         }
       }
       expect(failures).toEqual([]);

@@ -51,6 +51,21 @@ const ALIASES: Readonly<Record<string, string>> = {
   '/docs/shapes/make-rect': '/docs/shapes/rect',
   '/docs/shapes/make-star': '/docs/shapes/star',
   '/docs/shapes/make-triangle': '/docs/shapes/triangle',
+  // Older addresses of the toolkit's documentation that still circulate in
+  // answers, issues and blog posts.
+  '/docs/audio-visualization': '/docs/audio/visualization',
+  '/docs/chrome-headless-shell': '/docs/miscellaneous/chrome-headless-shell',
+  '/docs/cli/preview': '/docs/cli/studio',
+  '/docs/deploy-studio': '/docs/studio/deploying',
+  '/docs/get-audio-duration': '/docs/get-audio-duration-in-seconds',
+  '/docs/get-compositions': '/docs/renderer/get-compositions',
+  '/docs/motion-blur/motion-blur': '/docs/motion-blur/trail',
+  '/docs/render-frames': '/docs/renderer/render-frames',
+  '/docs/render-still': '/docs/renderer/render-still',
+  '/docs/stitch-frames-to-video': '/docs/renderer/stitch-frames-to-video',
+  '/docs/system-prompt': '/docs/ai/system-prompt',
+  '/blog/faster-lambda-renders': '/blog/faster-lambda',
+  '/templates/remix': '/templates/react-router',
 };
 
 export const REDIRECTS: readonly Redirect[] = [
