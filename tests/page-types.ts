@@ -19,6 +19,7 @@ export const PAGE_TYPES = {
   'product page': '/player/',
   'search page with results': '/search?q=player',
   'AI embed': '/ai-embed',
+  'timing editor': '/timing-editor',
   'not found': '/this-page-does-not-exist',
 } as const;
 

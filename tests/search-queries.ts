@@ -145,6 +145,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   ),
   q('api', 'useVideoConfig', '/docs/use-video-config'),
   q('api', 'npx remotion render', '/docs/cli/render'),
+  q('api', 'remotionb', '/docs/bun'),
 
   q('loose-api', 'use current frame', '/docs/use-current-frame'),
   q('loose-api', 'offthread video', '/docs/offthreadvideo'),
@@ -184,6 +185,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   q('task', 'set up lambda', '/docs/lambda/setup'),
   q('task', 'fade in audio', '/docs/audio/fading'),
   q('task', 'install remotion', '/docs/installation'),
+  q('task', 'timing editor', '/timing-editor'),
   q(
     'task',
     'render a still image',
@@ -255,6 +257,8 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     '/docs/rendering/hardware-acceleration',
   ),
   q('concept', 'license', '/docs/license', '/docs/licensing'),
+  q('concept', 'acknowledgements', '/docs/acknowledgements'),
+  q('concept', 'bun', '/docs/bun'),
 
   q(
     'problem',

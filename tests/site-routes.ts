@@ -79,6 +79,7 @@ export const SITE_ROUTES: readonly RouteGroup[] = [
       '/showcase/',
       '/showcase/add',
       '/templates/',
+      '/timing-editor',
     ],
   },
   {

@@ -29,6 +29,7 @@ const PAGES = [
   '/contact/',
   '/ai',
   '/ai-embed',
+  '/timing-editor',
   '/this-page-does-not-exist',
 ];
 
