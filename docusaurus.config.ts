@@ -129,6 +129,19 @@ const config = {
   title: 'Remotion',
   tagline: 'Make videos programmatically with React',
   favicon: 'img/favicon.svg',
+  headTags: [
+    // The same icon for what cannot read SVG: `/favicon.ico` (feed readers,
+    // link previews) and the home-screen icon of iOS. Both are drawn from
+    // the SVG by `npm run icons`.
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', href: '/favicon.ico', sizes: '32x32'},
+    },
+    {
+      tagName: 'link',
+      attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'},
+    },
+  ],
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: undefined,
@@ -216,6 +229,7 @@ const config = {
       } satisfies ClientRedirects.Options,
     ],
     './plugins/redirects/index.ts',
+    './plugins/robots/index.ts',
     collection('default'),
     collection('learn'),
     collection('success-stories', ['image', 'sample', 'company', 'industry']),

@@ -32,7 +32,9 @@ const BUDGETS: Record<string, Partial<Record<Kind, number>>> = {
   // pasted error finds it); its HTML budget follows.
   '/docs/interpolate': {js: 173 * KB, css: CSS, html: 11.4 * KB},
   '/blog/4-0': {js: 171 * KB, css: CSS, html: 13.6 * KB},
-  '/templates/hello-world': {js: 221 * KB, css: CSS, html: 5.9 * KB},
+  // Every page links the PNG icons beside the SVG one (`/favicon.ico`, the
+  // home-screen icon): about 40 bytes, which this page had not to spare.
+  '/templates/hello-world': {js: 221 * KB, css: CSS, html: 6 * KB},
 };
 
 /**

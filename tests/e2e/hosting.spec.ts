@@ -123,6 +123,31 @@ test.describe('production server', () => {
     expect(config.status()).toBe(404);
   });
 
+  test('robots.txt points at the sitemap, and the icons answer in the formats tools ask for', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const sitemapLine = (await robots.text())
+      .split('\n')
+      .find((line) => line.startsWith('Sitemap: '));
+    const sitemap = await request.get(
+      new URL(sitemapLine!.slice('Sitemap: '.length)).pathname,
+    );
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('<urlset');
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/img/apple-touch-icon.png', 'image/png'],
+      ['/img/favicon.svg', 'image/svg+xml'],
+    ] as const) {
+      const icon = await request.get(path);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toContain(type);
+    }
+  });
+
   test('the policy has no unsafe script sources and hashes every inline script of a page', async ({
     request,
   }) => {

@@ -134,6 +134,53 @@ test.describe('not-found page', () => {
     await expect(page.locator('nav.navbar')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
   });
+
+  test('a mistyped or pasted address gets the page it nearly names', async ({
+    page,
+  }) => {
+    for (const [address, meant] of [
+      ['/docs/use-curent-frame', '/docs/use-current-frame'],
+      ['/docs/Spring).', '/docs/spring'],
+      ['/docs/rendermedia', '/docs/renderer/render-media'],
+    ] as const) {
+      await gotoHydrated(page, address);
+      const nearby = page.getByRole('region', {name: 'Did you mean'});
+      await expect(nearby.getByRole('link').first(), address).toHaveAttribute(
+        'href',
+        meant,
+      );
+    }
+  });
+
+  test('an unknown subject gets the pages search finds for its words', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/player/custom-controls');
+    await expect(page.getByText('There is no page at')).toContainText(
+      '/docs/player/custom-controls',
+    );
+    await expect(page.getByRole('region', {name: 'Did you mean'})).toHaveCount(
+      0,
+    );
+    const related = page.getByRole('region', {
+      name: 'Pages about “player custom controls”',
+    });
+    const links = related.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(targets.length).toBeLessThanOrEqual(5);
+    expect(targets.some((href) => href?.startsWith('/docs/player'))).toBe(true);
+    await expect(
+      page.getByRole('link', {
+        name: 'Search the site for “player custom controls”',
+      }),
+    ).toHaveAttribute('href', '/search?q=player%20custom%20controls');
+    await expect(
+      page.getByRole('link', {name: 'report the broken link'}),
+    ).toHaveAttribute('href', /issues\/new\?.*custom-controls/);
+  });
 });
 
 test.describe('route chunk failure', () => {
