@@ -12,7 +12,12 @@
  *   toolkit's address scheme (`moved.json`; never remove an entry, only
  *   repoint it when its page moves again).
  * - `alias`: an address the toolkit uses for a subject that one of our pages
- *   covers under another address.
+ *   covers under another address: those listed below, and in
+ *   `public-site.json` the addresses of the toolkit's public documentation
+ *   (remotion.dev) that search engines and old answers lead to. Each names
+ *   a subject of the documented release whose page here has another
+ *   address; one whose subject is newer, or only related to a page of ours,
+ *   has no entry (the not-found page then proposes search results).
  * - `exception`: a printed address whose subject is not in the documented
  *   release (see `exceptions.ts`).
  *
@@ -21,6 +26,7 @@
  * `validateRedirects`).
  */
 import moved from './moved.json';
+import publicSite from './public-site.json';
 import {PRINTED_ADDRESS_EXCEPTIONS} from './exceptions';
 
 export type RedirectKind = 'moved' | 'alias' | 'exception';
@@ -72,11 +78,15 @@ export const REDIRECTS: readonly Redirect[] = [
   ...Object.entries(moved as Record<string, string>).map(
     ([from, to]): Redirect => ({from, to, kind: 'moved'}),
   ),
-  ...Object.entries(ALIASES).map(([from, to]): Redirect => ({
-    from,
-    to,
-    kind: 'alias',
-  })),
+  // Two lists, not one merged object, so that a source listed in both fails
+  // the duplicate check instead of one entry hiding the other.
+  ...[ALIASES, publicSite as Record<string, string>].flatMap((aliases) =>
+    Object.entries(aliases).map(([from, to]): Redirect => ({
+      from,
+      to,
+      kind: 'alias',
+    })),
+  ),
   ...PRINTED_ADDRESS_EXCEPTIONS.map(({address, to}): Redirect => ({
     from: address,
     to,
