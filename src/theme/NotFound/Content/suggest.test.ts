@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {
-  editDistance,
   nearbyAddresses,
   searchTermsOf,
   sitemapAddresses,
@@ -46,21 +45,6 @@ describe('tidyAddress', () => {
     ['/%E0%A4%A', '/%e0%a4%a'],
   ])('%s → %s', (input, tidy) => {
     expect(tidyAddress(input)).toBe(tidy);
-  });
-});
-
-describe('editDistance', () => {
-  it('counts insertions, deletions and replacements', () => {
-    expect(editDistance('frame', 'frame', 2)).toBe(0);
-    expect(editDistance('curent', 'current', 2)).toBe(1);
-    expect(editDistance('spring', 'sprung', 2)).toBe(1);
-    expect(editDistance('abc', 'cba', 2)).toBe(2);
-    expect(editDistance('abuot', 'about', 2)).toBe(1);
-  });
-
-  it('stops counting past the limit', () => {
-    expect(editDistance('player', 'renderer/render-media', 2)).toBe(3);
-    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@
  * for. Pure functions over the sitemap's text, so they are tested without a
  * browser.
  */
+import {editDistance} from '@site/src/lib/editDistance';
 
 /**
  * The page addresses a sitemap lists. The sitemap is the one complete list
@@ -55,41 +56,6 @@ const lastSegment = (address: string): string =>
 
 /** The words of a segment run together: `render-media` → `rendermedia`. */
 const squashed = (segment: string): string => segment.replace(/[-_.]/g, '');
-
-/**
- * Edits that turn `a` into `b`: inserting, deleting or replacing a
- * character, or swapping two neighbours (`abuot` → `about` is one edit).
- * Counting stops at `max + 1`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) {
-    return max + 1;
-  }
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j++) {
-      let value = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
-      }
-      current.push(value);
-      rowBest = Math.min(rowBest, value);
-    }
-    if (rowBest > max) {
-      return max + 1;
-    }
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** Typing mistakes forgiven: one in a short address, at most three. */
 const allowedEdits = (address: string): number =>
