@@ -14,6 +14,7 @@ export const fundamentalsItems: SidebarItem[] = [
     'fundamentals/fonts',
     'fundamentals/video',
     'fundamentals/delay-render',
+    'fundamentals/data-fetching',
     'fundamentals/randomness',
     'fundamentals/series',
     'fundamentals/loop',
@@ -28,6 +29,7 @@ export const fundamentalsItems: SidebarItem[] = [
     'animation/spring',
     'animation/easing',
     'animation/timing',
+    'animation/multiple-fps',
     'animation/interpolate-colors',
     section('Transitions', 'animation/transitions/index', [
       'animation/transitions/presentations',

@@ -4,6 +4,7 @@ import {section, type SidebarItem} from './types';
 export const supportItems: SidebarItem[] = [
   section('Troubleshooting', 'troubleshooting/index', [
     'troubleshooting/debug-failed-render',
+    'troubleshooting/stuck-render',
     'troubleshooting/delay-render-timeout',
     'troubleshooting/delay-render-proxy',
     'troubleshooting/timed-out-page-function',
@@ -34,6 +35,7 @@ export const supportItems: SidebarItem[] = [
     'troubleshooting/black-frames',
     'troubleshooting/transparent-video-black-background',
     'troubleshooting/audio-out-of-sync',
+    'troubleshooting/video-has-no-sound',
     'troubleshooting/odd-dimensions',
     'troubleshooting/wrong-duration',
     'troubleshooting/slow-renders',
