@@ -155,15 +155,15 @@ test.describe('not-found page', () => {
   test('an unknown subject gets the pages search finds for its words', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/docs/player/custom-controls');
+    await gotoHydrated(page, '/docs/player/custom-buttons');
     await expect(page.getByText('There is no page at')).toContainText(
-      '/docs/player/custom-controls',
+      '/docs/player/custom-buttons',
     );
     await expect(page.getByRole('region', {name: 'Did you mean'})).toHaveCount(
       0,
     );
     const related = page.getByRole('region', {
-      name: 'Pages about “player custom controls”',
+      name: 'Pages about “player custom buttons”',
     });
     const links = related.getByRole('link');
     await expect(links.first()).toBeVisible();
@@ -174,12 +174,12 @@ test.describe('not-found page', () => {
     expect(targets.some((href) => href?.startsWith('/docs/player'))).toBe(true);
     await expect(
       page.getByRole('link', {
-        name: 'Search the site for “player custom controls”',
+        name: 'Search the site for “player custom buttons”',
       }),
-    ).toHaveAttribute('href', '/search?q=player%20custom%20controls');
+    ).toHaveAttribute('href', '/search?q=player%20custom%20buttons');
     await expect(
       page.getByRole('link', {name: 'report the broken link'}),
-    ).toHaveAttribute('href', /issues\/new\?.*custom-controls/);
+    ).toHaveAttribute('href', /issues\/new\?.*custom-buttons/);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
+import {isBuiltinSearch} from '@site/src/search/lazy';
 import type {DocSearchHit} from '@site/src/search/types';
 
 export type RelatedPage = {
@@ -17,6 +18,13 @@ export type RelatedPages =
   | {readonly status: 'done'; readonly pages: readonly RelatedPage[]};
 
 const MAX_PAGES = 5;
+/**
+ * Hits to ask for: the built-in index answers with one hit per page, and
+ * each hit downloads its page's excerpt, so no more than are shown; a hosted
+ * DocSearch index answers with one hit per section, several per page.
+ */
+const hitsFor = (config: {readonly appId: string}): number =>
+  isBuiltinSearch(config) ? MAX_PAGES : 4 * MAX_PAGES;
 
 /** Each page once, at its address without a section anchor. */
 export function distinctPages(
@@ -59,7 +67,7 @@ export function useRelatedPages(terms: string): RelatedPages {
       .then(({searchPages}) =>
         searchPages({appId, apiKey}, indexName, {
           query: terms,
-          hitsPerPage: 20,
+          hitsPerPage: hitsFor(algolia),
           facetFilters,
         }),
       )
