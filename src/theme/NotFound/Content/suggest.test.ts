@@ -1,10 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {
+  distinctPages,
   nearbyAddresses,
   searchTermsOf,
   sitemapAddresses,
   tidyAddress,
 } from './suggest';
+import type {DocSearchHit} from '@site/src/search/types';
 
 const PAGES = [
   '/',
@@ -94,5 +96,72 @@ describe('searchTermsOf', () => {
 
   it('keeps the last words of a long address', () => {
     expect(searchTermsOf('/docs/a-b-c-d/e-f-g-h')).toBe('c d e f g h');
+  });
+});
+
+describe('distinctPages', () => {
+  const hit = (
+    url: string,
+    lvl0: string,
+    lvl1: string | null,
+  ): DocSearchHit => {
+    const [withoutAnchor, anchor] = url.split('#');
+    return {
+      objectID: url,
+      url,
+      url_without_anchor: withoutAnchor!,
+      anchor: anchor ?? null,
+      type: anchor ? 'lvl2' : 'lvl1',
+      content: null,
+      hierarchy: {
+        lvl0,
+        lvl1,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      _highlightResult: {hierarchy: {}},
+      _snippetResult: {hierarchy: {}},
+    };
+  };
+  const toPath = (url: string) => new URL(url).pathname;
+
+  it('lists each page once, without its section, in the order found', () => {
+    expect(
+      distinctPages(
+        [
+          hit(
+            'https://www.remotion.dev/docs/player/controls#keyboard',
+            'Docs',
+            'Controls',
+          ),
+          hit(
+            'https://www.remotion.dev/docs/player/controls',
+            'Docs',
+            'Controls',
+          ),
+          hit(
+            'https://www.remotion.dev/docs/player/player#controls',
+            'API reference',
+            '<Player>',
+          ),
+        ],
+        toPath,
+      ),
+    ).toEqual([
+      {url: '/docs/player/controls', title: 'Controls', section: 'Docs'},
+      {url: '/docs/player/player', title: '<Player>', section: 'API reference'},
+    ]);
+  });
+
+  it('names a page without a title by its section, and keeps five', () => {
+    const hits = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) =>
+      hit(`https://www.remotion.dev/blog/${name}`, 'Blog', null),
+    );
+    const pages = distinctPages(hits, toPath);
+    expect(pages).toHaveLength(5);
+    expect(pages[0]).toEqual({url: '/blog/a', title: 'Blog', section: 'Blog'});
   });
 });

@@ -1,10 +1,11 @@
 /**
  * What the not-found page proposes for an address that has no page: the
  * pages whose address is nearly the one asked for, and the words to search
- * for. Pure functions over the sitemap's text, so they are tested without a
- * browser.
+ * for. Pure functions over the sitemap's text and the search hits, so they
+ * are tested without a browser.
  */
 import {editDistance} from '@site/src/lib/editDistance';
+import type {DocSearchHit} from '@site/src/search/types';
 
 /**
  * The page addresses a sitemap lists. The sitemap is the one complete list
@@ -124,4 +125,33 @@ export function searchTermsOf(pathname: string): string {
     .flatMap((segment) => segment.split(/[-_.+\s]+/))
     .filter((word) => /[a-z]/.test(word));
   return words.slice(-MAX_WORDS).join(' ');
+}
+
+export type RelatedPage = {
+  readonly url: string;
+  readonly title: string;
+  /** The part of the site the page belongs to (Docs, Blog, Templates, …). */
+  readonly section: string;
+};
+
+/** The not-found page lists at most this many pages from the search. */
+export const MAX_RELATED_PAGES = 5;
+
+/**
+ * Search hits as pages, each once, at its address without a section anchor
+ * (a hosted DocSearch index answers with a hit per section), best first.
+ */
+export function distinctPages(
+  hits: readonly DocSearchHit[],
+  toPath: (url: string) => string,
+): RelatedPage[] {
+  const pages = new Map<string, RelatedPage>();
+  for (const hit of hits) {
+    const url = toPath(hit.url_without_anchor);
+    const title = hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0;
+    if (title && !pages.has(url)) {
+      pages.set(url, {url, title, section: hit.hierarchy.lvl0 ?? ''});
+    }
+  }
+  return [...pages.values()].slice(0, MAX_RELATED_PAGES);
 }
