@@ -160,9 +160,11 @@ const server = http.createServer((req, res) => {
     ? redirects[pathname]
     : bare;
   if (target !== null) {
+    // The query goes before a target's #section, as in nginx's rule.
+    const [page, section] = target.split('#');
     res.writeHead(301, {
       ...securityHeaders(pathname),
-      Location: `${target}${search}`,
+      Location: `${page}${search}${section === undefined ? '' : `#${section}`}`,
     });
     res.end();
     return;

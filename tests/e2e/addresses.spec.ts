@@ -6,7 +6,7 @@ import {
   printedRootAddresses,
 } from '../printed-addresses';
 import {PRINTED_ADDRESS_EXCEPTIONS} from '../../src/lib/redirects/exceptions';
-import {REDIRECTS} from '../../src/lib/redirects';
+import {REDIRECTS, targetPage, withQuery} from '../../src/lib/redirects';
 import {SHORT_LINKS, isExternal} from '../../src/lib/redirects/shortLinks';
 import {hasNginx} from '../browser';
 
@@ -272,9 +272,9 @@ for (const server of SERVERS) {
       // Former addresses, toolkit aliases and printed-address exceptions.
       for (const {from, to} of REDIRECTS) {
         for (const [path, target] of [
-          [`${from}?ref=cli`, `${to}?ref=cli`],
+          [`${from}?ref=cli`, withQuery(to, '?ref=cli')],
           [`${from}/`, to],
-          [`${from}.md`, `${to}.md`],
+          [`${from}.md`, `${targetPage(to)}.md`],
         ] as const) {
           const response = await request.get(`${base}${path}`, {
             maxRedirects: 0,
@@ -287,7 +287,9 @@ for (const server of SERVERS) {
             failures.push(`${path}: ${response.status()} ${location}`);
           }
         }
-        const page = await request.get(`${base}${to}`, {maxRedirects: 0});
+        const page = await request.get(`${base}${targetPage(to)}`, {
+          maxRedirects: 0,
+        });
         if (page.status() !== 200) {
           failures.push(`${to}: ${page.status()}`);
         }
@@ -320,4 +322,14 @@ test('an anchor survives the redirect in the browser', async ({page}) => {
   await page.goto('/docs/api/interpolate#parameters');
   await expect(page).toHaveURL(/\/docs\/interpolate#parameters$/);
   await expect(page.locator('h2#parameters')).toBeInViewport();
+});
+
+test('a flag address of the public docs opens the flag, query and all', async ({
+  page,
+}) => {
+  await page.goto('/docs/options/crf?ref=search');
+  await expect(page).toHaveURL(/\/docs\/cli\/render\?ref=search#--crf$/);
+  const heading = page.locator('[id="--crf"]');
+  await expect(heading).toHaveText(/--crf/);
+  await expect(heading).toBeInViewport();
 });

@@ -18,14 +18,20 @@
  *   a subject of the documented release whose page here has another
  *   address; one whose subject is newer, or only related to a page of ours,
  *   has no entry (the not-found page then proposes search results).
+ *   `public-options.json` holds the public docs' option addresses
+ *   (`/docs/options/crf`): each goes to the section about that flag, such
+ *   as `/docs/cli/render#--crf`, since our pages describe a flag where the
+ *   command that takes it is documented.
  * - `exception`: a printed address whose subject is not in the documented
  *   release (see `exceptions.ts`).
  *
- * Addresses are paths without a trailing slash. The build fails when a target
- * is not a page, a source is a page, or a target is itself redirected (see
- * `validateRedirects`).
+ * Addresses are paths without a trailing slash; a target may end in a
+ * `#section`. The build fails when a target is not a page, a source is a
+ * page, or a target is itself redirected (see `validateRedirects`), and when
+ * a target's section is not on its page (`plugins/redirects`).
  */
 import moved from './moved.json';
+import publicOptions from './public-options.json';
 import publicSite from './public-site.json';
 import {PRINTED_ADDRESS_EXCEPTIONS} from './exceptions';
 
@@ -78,9 +84,13 @@ export const REDIRECTS: readonly Redirect[] = [
   ...Object.entries(moved as Record<string, string>).map(
     ([from, to]): Redirect => ({from, to, kind: 'moved'}),
   ),
-  // Two lists, not one merged object, so that a source listed in both fails
-  // the duplicate check instead of one entry hiding the other.
-  ...[ALIASES, publicSite as Record<string, string>].flatMap((aliases) =>
+  // Separate lists, not one merged object, so that a source listed twice
+  // fails the duplicate check instead of one entry hiding the other.
+  ...[
+    ALIASES,
+    publicSite as Record<string, string>,
+    publicOptions as Record<string, string>,
+  ].flatMap((aliases) =>
     Object.entries(aliases).map(([from, to]): Redirect => ({
       from,
       to,
@@ -93,6 +103,11 @@ export const REDIRECTS: readonly Redirect[] = [
     kind: 'exception',
   })),
 ];
+
+/** The page a target points at, without its `#section`. */
+export function targetPage(to: string): string {
+  return to.replace(/#.*$/, '');
+}
 
 /** `/docs/x/` → `/docs/x`; the root stays `/`. */
 export function bareAddress(pathname: string): string {
@@ -112,7 +127,8 @@ export function validateRedirects(
   const seen = new Set<string>();
   for (const {from, to, kind} of redirects) {
     const entry = `${kind} redirect ${from} -> ${to}`;
-    if (from !== bareAddress(from) || to !== bareAddress(to)) {
+    const page = targetPage(to);
+    if (from !== bareAddress(from) || page !== bareAddress(page)) {
       problems.push(`${entry}: write addresses without a trailing slash`);
     }
     if (seen.has(from)) {
@@ -122,12 +138,12 @@ export function validateRedirects(
     if (pages.has(from)) {
       problems.push(`${entry}: ${from} is a page, it cannot also redirect`);
     }
-    if (!pages.has(to)) {
-      const next = redirects.find((other) => other.from === to);
+    if (!pages.has(page)) {
+      const next = redirects.find((other) => other.from === page);
       problems.push(
         next
-          ? `${entry}: ${to} redirects again (to ${next.to}); point straight at the page`
-          : `${entry}: ${to} is not a page of the site`,
+          ? `${entry}: ${page} redirects again (to ${next.to}); point straight at the page`
+          : `${entry}: ${page} is not a page of the site`,
       );
     }
   }
@@ -137,14 +153,26 @@ export function validateRedirects(
 /**
  * The request paths a redirect answers, with their targets: the address
  * itself, the same with a trailing slash, and its Markdown copy (`.md`),
- * which moves with its page. Servers are configured from this list.
+ * which moves with its page (the whole page: a copy has no sections to jump
+ * to). Servers are configured from this list; they put a request's query
+ * before the target's `#section` (see `withQuery`).
  */
 export function requestPaths({from, to}: Redirect): [string, string][] {
   return [
     [from, to],
     [`${from}/`, to],
-    [`${from}.md`, `${to}.md`],
+    [`${from}.md`, `${targetPage(to)}.md`],
   ];
+}
+
+/**
+ * A redirect target with a request's query string (`?a=b`, or empty) put
+ * where it belongs: before the `#section`, which browsers keep to
+ * themselves.
+ */
+export function withQuery(to: string, search: string): string {
+  const hash = to.slice(targetPage(to).length);
+  return `${targetPage(to)}${search}${hash}`;
 }
 
 /** The redirect target of a request path, if any. */

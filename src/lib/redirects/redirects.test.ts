@@ -3,6 +3,7 @@ import {
   REDIRECTS,
   redirectTarget,
   validateRedirects,
+  withQuery,
   type Redirect,
 } from './index';
 
@@ -56,6 +57,23 @@ describe('validateRedirects', () => {
     ]);
   });
 
+  it('accepts a target with a #section, checking its page', () => {
+    expect(
+      validateRedirects(
+        [
+          moved('/docs/options/a', '/docs/spring#config'),
+          moved('/docs/options/b', '/docs/x#y'),
+          moved('/docs/options/c', '/docs/spring/#config'),
+        ],
+        pages,
+      ),
+    ).toEqual([
+      'moved redirect /docs/options/b -> /docs/x#y: /docs/x is not a page of the site',
+      'moved redirect /docs/options/c -> /docs/spring/#config: write addresses without a trailing slash',
+      'moved redirect /docs/options/c -> /docs/spring/#config: /docs/spring/ is not a page of the site',
+    ]);
+  });
+
   it('rejects duplicates and trailing slashes', () => {
     expect(
       validateRedirects(
@@ -92,6 +110,16 @@ describe('the site redirect map', () => {
     expect(fromApi.every((r) => !r.to.startsWith('/docs/api/'))).toBe(true);
   });
 
+  it('sends the flag addresses of the public docs to the flag', () => {
+    expect(redirectTarget(REDIRECTS, '/docs/options/crf')).toBe(
+      '/docs/cli/render#--crf',
+    );
+    // A Markdown copy has no sections: the whole copy of the page.
+    expect(redirectTarget(REDIRECTS, '/docs/options/crf.md')).toBe(
+      '/docs/cli/render.md',
+    );
+  });
+
   it('redirects Markdown copies along with their pages', () => {
     expect(redirectTarget(REDIRECTS, '/docs/api/interpolate.md')).toBe(
       '/docs/interpolate.md',
@@ -100,5 +128,15 @@ describe('the site redirect map', () => {
       '/docs/interpolate',
     );
     expect(redirectTarget(REDIRECTS, '/docs/interpolate')).toBeUndefined();
+  });
+});
+
+describe('withQuery', () => {
+  it('puts the query before the section', () => {
+    expect(withQuery('/docs/cli/render#--crf', '?ref=cli')).toBe(
+      '/docs/cli/render?ref=cli#--crf',
+    );
+    expect(withQuery('/docs/spring', '?ref=cli')).toBe('/docs/spring?ref=cli');
+    expect(withQuery('/docs/spring', '')).toBe('/docs/spring');
   });
 });

@@ -14,6 +14,7 @@
  * redirect pages of `@docusaurus/plugin-client-redirects`.
  */
 import {REPO_URL} from '../../config/site';
+import {targetPage} from './index';
 
 export type ShortLink = {
   /** `/word`: one segment at the root of the site, no trailing slash. */
@@ -100,11 +101,6 @@ export const SHORT_LINKS: readonly ShortLink[] = [
 /** Whether a short link leaves the site. */
 export function isExternal({to}: ShortLink): boolean {
   return /^https?:\/\//.test(to);
-}
-
-/** The page a link on the site points at, without its `#section`. */
-function targetPage(to: string): string {
-  return to.replace(/#.*$/, '');
 }
 
 /**
