@@ -8,8 +8,18 @@ import path from 'path';
  * the list follows the packages when they are upgraded.
  */
 
-const ADDRESS =
-  /https?:\/\/(?:www\.)?remotion\.dev(\/docs(?:\/[A-Za-z0-9_.-]*)*)/g;
+/**
+ * The start of a printed docs address: the site's origin written out, or the
+ * `DOCS_URL` constant (`https://remotion.dev`) of the serverless packages
+ * in a template string (`${DOCS_URL}/docs/lambda/disk-size`, also as
+ * `${docs_url_1.DOCS_URL}` in compiled code).
+ */
+const ORIGIN = String.raw`(?:https?:\/\/(?:www\.)?remotion\.dev|\$\{[\w.]*DOCS_URL\})`;
+
+const ADDRESS = new RegExp(
+  String.raw`${ORIGIN}(\/docs(?:\/[A-Za-z0-9_.-]*)*)`,
+  'g',
+);
 
 /** Files worth reading inside a package: code, types and its manifests. */
 const READABLE = /\.(c?js|mjs|d\.ts|json|md)$/;
@@ -58,8 +68,10 @@ export function normalizeAddress(raw: string): string {
 /** An address printed with a fragment: `/docs/config#setconcurrency`. */
 export type PrintedAnchor = {readonly address: string; readonly anchor: string};
 
-const ANCHORED =
-  /https?:\/\/(?:www\.)?remotion\.dev(\/docs(?:\/[A-Za-z0-9_.-]*)*)#([A-Za-z0-9_-]+)/g;
+const ANCHORED = new RegExp(
+  String.raw`${ORIGIN}(\/docs(?:\/[A-Za-z0-9_.-]*)*)#([A-Za-z0-9_-]+)`,
+  'g',
+);
 
 /**
  * Every distinct address printed with an anchor (the section of the page a
