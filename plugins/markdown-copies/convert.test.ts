@@ -126,6 +126,7 @@ describe('findMdxLeftovers', () => {
       '---',
       '# \\<Player>',
       'Use `<Player>` here.',
+      'The message: ``No `x` in the <Composition/> tag.`` ends here.',
       '````mdx',
       '```tsx',
       "import {Player} from '@remotion/player';",
@@ -137,11 +138,13 @@ describe('findMdxLeftovers', () => {
   });
 
   it('reports JSX, imports and MDX comments with their line', () => {
-    const dirty = 'Intro\n<Demo id="x" />\nimport a from \'b\';\n{/* note */}';
+    const dirty =
+      'Intro\n<Demo id="x" />\nimport a from \'b\';\n{/* note */}\n``code`` then <Tip>';
     expect(findMdxLeftovers(dirty)).toEqual([
       '2: <Demo id="x" />',
       "3: import a from 'b';",
       '4: {/* note */}',
+      '5: ``code`` then <Tip>',
     ]);
   });
 });

@@ -27,7 +27,11 @@ export function findMdxLeftovers(markdown: string): string[] {
     if (fence !== null) {
       return;
     }
-    const prose = line.replace(/`[^`]*`/g, '').replace(/\\</g, '');
+    // Inline code spans open and close with runs of the same number of
+    // backticks (`a`, ``a `b` c``), so a span may hold single backticks.
+    const prose = line
+      .replace(/(`+)[\s\S]*?[^`]\1(?!`)/g, '')
+      .replace(/\\</g, '');
     if (
       /<\/?[A-Za-z][\w.]*(\s|\/?>)/.test(prose) ||
       /^(import|export)\s/.test(prose) ||
