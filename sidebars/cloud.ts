@@ -6,10 +6,13 @@ import {section, type SidebarItem} from './types';
  */
 export const cloudItems: SidebarItem[] = [
   section('Lambda', 'lambda/index', [
+    'lambda/how-lambda-works',
     'lambda/setup',
     'lambda/permissions',
+    'lambda/authentication',
     'lambda/regions',
     'lambda/deploy-function',
+    'lambda/disk-size',
     'lambda/naming-convention',
     'lambda/insights',
     'lambda/deploy-site',
@@ -27,6 +30,7 @@ export const cloudItems: SidebarItem[] = [
     'lambda/limits',
     'lambda/runtime',
     'lambda/upgrading',
+    'lambda/checklist',
     'lambda/feb-2023-incident',
     'lambda/faq',
     section('Troubleshooting', 'lambda/troubleshooting/index', [
@@ -57,7 +61,10 @@ export const cloudItems: SidebarItem[] = [
     'media-parser/sources',
     'media-parser/containers',
     'media-parser/metadata',
+    'media-parser/tags',
     'media-parser/samples',
+    'media-parser/stream-selection',
+    'media-parser/seeking',
     'media-parser/aborting-and-errors',
     'media-parser/node-and-browser',
     'media-parser/parse-media-vs-get-video-metadata',
