@@ -20,35 +20,27 @@ describe('missingSections', () => {
   const ids: Record<string, Set<string>> = {
     '/docs/cli/render': new Set(['--crf', '--codec']),
   };
-  const idsOf = (page: string) => ids[page];
+  /** The problems with these targets, each entry named after its target. */
+  const problemsOf = (...targets: string[]) =>
+    missingSections(
+      targets.map((to) => ({entry: `alias -> ${to}`, to})),
+      (page) => ids[page],
+    );
 
   it('accepts targets whose section is on the page, and targets without one', () => {
-    expect(
-      missingSections(
-        [
-          {entry: 'a', to: '/docs/cli/render#--crf'},
-          {entry: 'b', to: '/docs/cli/render'},
-        ],
-        idsOf,
-      ),
-    ).toEqual([]);
+    expect(problemsOf('/docs/cli/render#--crf', '/docs/cli/render')).toEqual(
+      [],
+    );
   });
 
   it('names the entry whose section is missing', () => {
-    expect(
-      missingSections(
-        [{entry: 'alias /docs/options/gop', to: '/docs/cli/render#--gop'}],
-        idsOf,
-      ),
-    ).toEqual([
-      'alias /docs/options/gop: /docs/cli/render has no section #--gop',
+    expect(problemsOf('/docs/cli/render#--gop')).toEqual([
+      'alias -> /docs/cli/render#--gop: /docs/cli/render has no section #--gop',
     ]);
   });
 
   it('leaves pages without a built file to the page checks', () => {
-    expect(
-      missingSections([{entry: 'a', to: '/docs/nowhere#x'}], idsOf),
-    ).toEqual([]);
+    expect(problemsOf('/docs/nowhere#x')).toEqual([]);
   });
 });
 
