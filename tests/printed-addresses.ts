@@ -21,8 +21,13 @@ const ADDRESS = new RegExp(
   'g',
 );
 
-/** Files worth reading inside a package: code, types and its manifests. */
-const READABLE = /\.(c?js|mjs|d\.ts|json|md)$/;
+/**
+ * Files worth reading inside a package: code, types and its manifests, and
+ * the compositor executable (`remotion`, `remotion.exe`) of the installed
+ * platform, whose error messages print addresses too. Read as text, a
+ * binary keeps its ASCII strings intact.
+ */
+const READABLE = /\.(c?js|mjs|d\.ts|json|md)$|^remotion(\.exe)?$/;
 
 function filesBelow(dir: string): string[] {
   if (!fs.existsSync(dir)) {

@@ -25,3 +25,18 @@ describe('printed address exceptions', () => {
     }
   });
 });
+
+describe('the printed-address scanner', () => {
+  const printed = printedAddresses();
+
+  it('reads links built from the DOCS_URL constant of the serverless packages', () => {
+    // `${DOCS_URL}/docs/lambda/disk-size.` in the out-of-storage error.
+    expect(printed).toContain('/docs/lambda/disk-size');
+  });
+
+  it('reads the compositor executable of the installed platform', () => {
+    expect(printed).toContain(
+      '/docs/troubleshooting/no-frame-found-at-position',
+    );
+  });
+});
