@@ -18,6 +18,8 @@
  *   a subject of the documented release whose page here has another
  *   address; one whose subject is newer, or only related to a page of ours,
  *   has no entry (the not-found page then proposes search results).
+ *   An entry may point at the section about its subject
+ *   (`/docs/telemetry` → `/docs/miscellaneous/offline-use#what-contacts-the-network`).
  *   `public-options.json` holds the public docs' option addresses
  *   (`/docs/options/crf`): each goes to the section about that flag, such
  *   as `/docs/cli/render#--crf`, since our pages describe a flag where the
