@@ -12,12 +12,8 @@ import {
   validateShortLinks,
 } from '../../src/lib/redirects/shortLinks';
 import {HOSTING_DIR} from '../security-headers';
-import {
-  builtPageFile,
-  elementIds,
-  missingSections,
-  sectionRedirectPage,
-} from './sections';
+import {builtHtmlFile} from '../../src/lib/node/files';
+import {elementIds, missingSections, sectionRedirectPage} from './sections';
 import {
   nginxRedirectMap,
   nginxShortLinkMap,
@@ -61,7 +57,7 @@ export default function redirectsPlugin(): Plugin {
             })),
           ].filter(({to}) => to.startsWith('/')),
           (page) => {
-            const file = builtPageFile(outDir, page);
+            const file = builtHtmlFile(outDir, page);
             return file === undefined
               ? undefined
               : elementIds(fsSync.readFileSync(file, 'utf8'));

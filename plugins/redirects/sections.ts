@@ -1,5 +1,3 @@
-import fs from 'fs';
-import path from 'path';
 import {targetPage} from '../../src/lib/redirects';
 
 /**
@@ -14,20 +12,6 @@ export function elementIds(html: string): Set<string> {
     ids.add(match[1] ?? match[2] ?? match[3]!);
   }
   return ids;
-}
-
-/** The built HTML file of a page (a bare address), if there is one. */
-export function builtPageFile(
-  outDir: string,
-  page: string,
-): string | undefined {
-  const candidates =
-    page === '/'
-      ? ['index.html']
-      : [path.join(page, 'index.html'), `${page}.html`];
-  return candidates
-    .map((candidate) => path.join(outDir, candidate))
-    .find((file) => fs.existsSync(file));
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'path';
 import {promisify} from 'util';
 import {Joi} from '@docusaurus/utils-validation';
 import type {Plugin} from '@docusaurus/types';
+import {builtHtmlFile} from '../../src/lib/node/files';
 import {writeCatalogue} from './catalogue';
 import {prepareForIndex} from './prepare';
 import {validateWith} from '../options';
@@ -18,27 +19,6 @@ export type PluginOptions = {
 
 /** Where the index is written, under the build folder. */
 export const INDEX_DIR = 'pagefind';
-
-async function htmlFileOf(
-  outDir: string,
-  route: string,
-): Promise<string | null> {
-  const candidates = route.endsWith('/')
-    ? [path.join(outDir, route, 'index.html')]
-    : [
-        path.join(outDir, `${route}.html`),
-        path.join(outDir, route, 'index.html'),
-      ];
-  for (const file of candidates) {
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // Try the next candidate.
-    }
-  }
-  return null;
-}
 
 /**
  * The built-in search backend: after the production build, indexes every
@@ -62,7 +42,7 @@ export default function searchIndexPlugin(
         );
         const manifest: {url: string; file: string}[] = [];
         for (const route of routes) {
-          const file = await htmlFileOf(outDir, route);
+          const file = builtHtmlFile(outDir, route);
           const content =
             file && prepareForIndex(await fs.readFile(file, 'utf8'));
           if (!content) {

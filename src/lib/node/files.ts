@@ -51,3 +51,19 @@ export function listBuiltPages(buildDir: string): string[] {
     (file) => !isRedirectPage(fs.readFileSync(file, 'utf8')),
   );
 }
+
+/**
+ * The HTML file of a route in a production build, if there is one: `/x` is
+ * written as `x.html` or `x/index.html`, `/x/` and `/` as `index.html`.
+ */
+export function builtHtmlFile(
+  buildDir: string,
+  route: string,
+): string | undefined {
+  const candidates = route.endsWith('/')
+    ? [path.join(route, 'index.html')]
+    : [`${route}.html`, path.join(route, 'index.html')];
+  return candidates
+    .map((candidate) => path.join(buildDir, candidate))
+    .find((file) => fs.existsSync(file));
+}
